@@ -1,0 +1,98 @@
+// Percent-encoding for URL templates and query strings, with one table per allowed set.
+// Unlike encodeURIComponent these never throw: a lone surrogate becomes U+FFFD, as the
+// WHATWG URL serializer does.
+
+/** A set of ASCII characters left as they are; everything else is percent-encoded as UTF-8. */
+type AllowedSet = Uint8Array;
+
+function allowedSet(extra: string): AllowedSet {
+  const table = new Uint8Array(128);
+  const base = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+  for (const char of base + extra) table[char.charCodeAt(0)] = 1;
+  return table;
+}
+
+/** RFC 6570 `U`: unreserved characters only (RFC 3986 section 2.3). */
+const UNRESERVED = allowedSet("-._~");
+/** RFC 6570 `U+R`: unreserved and reserved characters (RFC 3986 section 2.2). */
+const RESERVED = allowedSet("-._~:/?#[]@!$&'()*+,;=");
+/** Exactly what `encodeURIComponent` leaves alone. */
+const COMPONENT = allowedSet("-_.!~*'()");
+/** `encodeURIComponent`, but `+` stays: GitHub's search reads `+` as a space. */
+const COMPONENT_AND_PLUS = allowedSet("-_.!~*'()+");
+
+const HEX = Array.from({ length: 256 }, (_, byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`);
+
+function isHexDigit(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102);
+}
+
+function utf8(codePoint: number): string {
+  if (codePoint < 0x800) {
+    return (HEX[0xc0 | (codePoint >> 6)] as string) + HEX[0x80 | (codePoint & 63)];
+  }
+  if (codePoint < 0x10000) {
+    return (
+      (HEX[0xe0 | (codePoint >> 12)] as string) + HEX[0x80 | ((codePoint >> 6) & 63)] + HEX[0x80 | (codePoint & 63)]
+    );
+  }
+  return (
+    (HEX[0xf0 | (codePoint >> 18)] as string) +
+    HEX[0x80 | ((codePoint >> 12) & 63)] +
+    HEX[0x80 | ((codePoint >> 6) & 63)] +
+    HEX[0x80 | (codePoint & 63)]
+  );
+}
+
+function encodeWith(text: string, allowed: AllowedSet, keepTriplets: boolean): string {
+  let out = "";
+  let last = 0;
+  const length = text.length;
+  for (let i = 0; i < length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 128) {
+      if (allowed[code] === 1) continue;
+      if (keepTriplets && code === 37 && isHexDigit(text.charCodeAt(i + 1)) && isHexDigit(text.charCodeAt(i + 2))) {
+        i += 2;
+        continue;
+      }
+      out += text.slice(last, i) + HEX[code];
+      last = i + 1;
+      continue;
+    }
+    const start = i;
+    let codePoint = code;
+    if (code >= 0xd800 && code <= 0xdfff) {
+      const next = text.charCodeAt(i + 1);
+      if (code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+        codePoint = 0x10000 + ((code - 0xd800) << 10) + (next - 0xdc00);
+        i++;
+      } else {
+        codePoint = 0xfffd;
+      }
+    }
+    out += text.slice(last, start) + utf8(codePoint);
+    last = i + 1;
+  }
+  return last === 0 ? text : out + text.slice(last);
+}
+
+/** RFC 6570 encoding for `{x}`, `{/x}`, `{?x}`…: only unreserved characters stay. */
+export function encodeUnreserved(text: string): string {
+  return encodeWith(text, UNRESERVED, false);
+}
+
+/** RFC 6570 encoding for `{+x}`, `{#x}` and literals: reserved characters and `%XX` triplets stay. */
+export function encodeReserved(text: string): string {
+  return encodeWith(text, RESERVED, true);
+}
+
+/** Same output as `encodeURIComponent` for well-formed text; never throws. */
+export function encodeComponent(text: string): string {
+  return encodeWith(text, COMPONENT, false);
+}
+
+/** `encodeComponent` that keeps `+` (GitHub search's `q`). */
+export function encodeComponentKeepingPlus(text: string): string {
+  return encodeWith(text, COMPONENT_AND_PLUS, false);
+}

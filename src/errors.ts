@@ -1,0 +1,57 @@
+/** The stable codes an {@link EndpointError} carries, one per kind of bad input. */
+export type EndpointErrorCode =
+  | "ERR_INVALID_ROUTE"
+  | "ERR_INVALID_METHOD"
+  | "ERR_MISSING_URL"
+  | "ERR_INVALID_TEMPLATE"
+  | "ERR_MISSING_PARAMETER"
+  | "ERR_INVALID_PARAMETER"
+  | "ERR_INVALID_HEADER";
+
+/**
+ * The one error endpoint-options throws. `code` is stable; `message` names the input and the fix.
+ * @example
+ * try { endpoint("GET /repos/{owner}/{repo}", { owner: "octokit" }) }
+ * catch (error) { if (error instanceof EndpointError && error.code === "ERR_MISSING_PARAMETER") … }
+ */
+export class EndpointError extends TypeError {
+  readonly code: EndpointErrorCode;
+
+  constructor(code: EndpointErrorCode, message: string) {
+    super(message);
+    this.name = "EndpointError";
+    this.code = code;
+  }
+}
+
+const MAX_QUOTED = 120;
+
+/** Quotes caller input for an error message, shortened so a huge input cannot flood a log. */
+export function quote(value: unknown): string {
+  let text: string;
+  if (typeof value === "string") text = value;
+  else if (typeof value === "bigint") text = `${value}n`;
+  else if (typeof value === "symbol" || typeof value === "function") text = String(value);
+  else if (value instanceof Date) text = String(value);
+  else {
+    try {
+      text = JSON.stringify(value) ?? String(value);
+    } catch {
+      text = Object.prototype.toString.call(value);
+    }
+    return text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED)}…` : text;
+  }
+  const shown = text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED)}…` : text;
+  return JSON.stringify(shown);
+}
+
+/** Names the type of a value the way an error message should: `array`, `null`, `Date`, `string`… */
+export function describeType(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  if (typeof value !== "object") return typeof value;
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto === null || proto === Object.prototype) return "object";
+  const name = (value as { constructor?: { name?: unknown } }).constructor?.name;
+  return typeof name === "string" && name !== "" ? name : "object";
+}

@@ -1,0 +1,2 @@
+/** The package version, replaced at build time from package.json (tsup and vitest `define`). */
+declare const __VERSION__: string;

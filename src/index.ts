@@ -1,0 +1,15 @@
+// The public surface of endpoint-options: exactly these names.
+export { type Endpoint, endpoint } from "./endpoint.js";
+export { EndpointError, type EndpointErrorCode } from "./errors.js";
+export type {
+  EndpointOptions,
+  HeaderValue,
+  HeadersInput,
+  HeadersLike,
+  MediaTypeOptions,
+  MergedOptions,
+  RequestMeta,
+} from "./merge.js";
+export type { RequestOptions } from "./parse.js";
+export type { Method } from "./route.js";
+export { parseTemplate, type TemplateVariables, type UriTemplate } from "./template.js";

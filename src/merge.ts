@@ -1,0 +1,330 @@
+// Merging options onto defaults: route strings, headers, media types and plain parameters.
+import { describeType, EndpointError, quote } from "./errors.js";
+import { type Method, normalizeMethod, splitRoute } from "./route.js";
+
+/** A header value as endpoint-options passes it through: text, a number, or a list of either. */
+export type HeaderValue = string | number | boolean | bigint | readonly (string | number)[];
+
+/** Anything with the `forEach` of a WHATWG `Headers` (undici, node-fetch, browsers) or a `Map`. */
+export interface HeadersLike {
+  forEach(callback: (value: string, name: string) => void): void;
+}
+
+/**
+ * Headers as a caller passes them: any case of name. `undefined` is ignored; `null` removes the
+ * header, including an inherited default such as `user-agent`.
+ */
+export type HeadersInput =
+  | Readonly<Record<string, HeaderValue | null | undefined>>
+  | HeadersLike
+  | readonly (readonly [string, string])[];
+
+/** Media type parameters that amend the `accept` header. */
+export interface MediaTypeOptions {
+  /** A format such as `raw`, `diff`, `text+json`. */
+  readonly format?: string | undefined;
+  /** API preview names, with or without the `-preview` suffix. */
+  readonly previews?: readonly string[] | undefined;
+}
+
+/** Meta information for the HTTP client; returned unchanged in the request options. */
+export interface RequestMeta {
+  [key: string]: unknown;
+}
+
+/** Options for `endpoint()`, `.merge()` and `.defaults()`: every key that is not an option is a parameter. */
+export interface EndpointOptions {
+  readonly method?: string | undefined;
+  readonly url?: string | undefined;
+  readonly baseUrl?: string | undefined;
+  readonly headers?: HeadersInput | undefined;
+  readonly mediaType?: MediaTypeOptions | undefined;
+  /** A request body used as it is, instead of a JSON body built from the parameters. */
+  readonly data?: unknown;
+  readonly request?: RequestMeta | undefined;
+  readonly [parameter: string]: unknown;
+}
+
+/** Options merged onto their defaults, nothing parsed yet: `method` uppercase, `url` still a template. */
+export interface MergedOptions {
+  method: Method;
+  baseUrl: string;
+  url?: string;
+  headers: Record<string, HeaderValue>;
+  mediaType: { format: string; previews: string[] };
+  request?: RequestMeta;
+  [parameter: string]: unknown;
+}
+
+/** A plain object: made by a literal, `Object.create(null)` or `JSON.parse`, in any realm. */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== "object") return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === null || Object.getPrototypeOf(proto) === null;
+}
+
+/** Sets an own property; a `__proto__` key stays data and never reaches a prototype. */
+export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === "__proto__") {
+    Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+  } else {
+    target[key] = value;
+  }
+}
+
+/** Plain objects merge deeply into a new object; anything else (arrays, class instances) is taken as it is. */
+function mergeValue(existing: unknown, incoming: unknown): unknown {
+  if (!isPlainObject(incoming) || !isPlainObject(existing)) return incoming;
+  const result: Record<string, unknown> = { ...existing };
+  for (const key of Object.keys(incoming)) {
+    setOwn(result, key, mergeValue(Object.hasOwn(result, key) ? result[key] : undefined, incoming[key]));
+  }
+  return result;
+}
+
+/** RFC 9110 `tchar`, the characters of a header name. */
+const TOKEN_CHARS = new Uint8Array(128);
+for (const char of "!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") {
+  TOKEN_CHARS[char.charCodeAt(0)] = 1;
+}
+
+function invalidHeader(message: string): EndpointError {
+  return new EndpointError("ERR_INVALID_HEADER", message);
+}
+
+/** Lower-cases a header name, checking that it is an RFC 9110 token. */
+function headerName(name: string): string {
+  let lower = true;
+  for (let i = 0; i < name.length; i++) {
+    const code = name.charCodeAt(i);
+    if (code >= 128 || TOKEN_CHARS[code] !== 1) {
+      throw invalidHeader(
+        `header name ${quote(name)} has ${quote(name.charAt(i))} at index ${i}; use letters, digits and !#$%&'*+-.^_\`|~ only`,
+      );
+    }
+    if (code >= 65 && code <= 90) lower = false;
+  }
+  if (name === "") throw invalidHeader('a header name is empty; name the header, e.g. "accept"');
+  return lower ? name : name.toLowerCase();
+}
+
+function checkHeaderText(name: string, text: string): void {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 13 || code === 10 || code === 0) {
+      const shown = code === 13 ? "CR" : code === 10 ? "LF" : "NUL";
+      throw invalidHeader(
+        `header ${quote(name)} has a ${shown} character at index ${i} of its value; remove line breaks and NUL from header values`,
+      );
+    }
+  }
+}
+
+function checkHeaderValue(name: string, value: unknown): HeaderValue {
+  switch (typeof value) {
+    case "string":
+      checkHeaderText(name, value);
+      return value;
+    case "number":
+    case "boolean":
+    case "bigint":
+      return value;
+    default:
+      if (Array.isArray(value)) {
+        for (const item of value) {
+          if (typeof item === "string") checkHeaderText(name, item);
+          else if (typeof item !== "number") {
+            throw invalidHeader(
+              `header ${quote(name)} has a list holding ${describeType(item)}; list only strings or numbers`,
+            );
+          }
+        }
+        return value as readonly (string | number)[];
+      }
+      throw invalidHeader(`header ${quote(name)} is ${describeType(value)}; pass a string or a number`);
+  }
+}
+
+function setHeader(target: Record<string, HeaderValue>, name: unknown, value: unknown): void {
+  if (value === undefined) return;
+  if (typeof name !== "string") throw invalidHeader(`header name ${quote(name)} must be a string`);
+  const lower = headerName(name);
+  if (value === null) {
+    delete target[lower];
+    return;
+  }
+  setOwn(target, lower, checkHeaderValue(lower, value));
+}
+
+/** Copies caller headers onto `target`: names lower-cased and checked, `null` removing, `undefined` ignored. */
+export function assignHeaders(target: Record<string, HeaderValue>, headers: unknown): void {
+  if (headers === undefined || headers === null) return;
+  if (isPlainObject(headers)) {
+    for (const name of Object.keys(headers)) setHeader(target, name, headers[name]);
+  } else if (Array.isArray(headers)) {
+    for (const entry of headers) {
+      if (!Array.isArray(entry) || entry.length !== 2) {
+        throw invalidHeader(`header entry ${quote(entry)} is not a [name, value] pair`);
+      }
+      setHeader(target, entry[0], entry[1]);
+    }
+  } else if (typeof (headers as Partial<HeadersLike>).forEach === "function") {
+    (headers as HeadersLike).forEach((value, name) => setHeader(target, name, value));
+  } else {
+    throw invalidHeader(
+      `option "headers" is ${describeType(headers)}; pass an object such as { authorization: "token …" } or a Headers instance`,
+    );
+  }
+}
+
+function checkMediaTypeText(what: string, text: string, allowed: (code: number) => boolean): void {
+  for (let i = 0; i < text.length; i++) {
+    if (!allowed(text.charCodeAt(i))) {
+      throw invalidHeader(
+        `${what} ${quote(text)} has ${quote(text.charAt(i))}, which cannot go into the accept header; use letters, digits, "_" and "-"${what.endsWith("format") ? ', "." and "+"' : ""}`,
+      );
+    }
+  }
+}
+
+function isWordOrDash(code: number): boolean {
+  return (
+    (code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 122) || code === 95 || code === 45
+  );
+}
+
+/** A preview name without its `-preview` suffix, checked to be `[\w-]+`. */
+export function previewName(preview: unknown): string {
+  if (typeof preview !== "string") {
+    throw new EndpointError(
+      "ERR_INVALID_PARAMETER",
+      `preview ${quote(preview)} is ${describeType(preview)}; pass preview names as strings, e.g. ["mercy"]`,
+    );
+  }
+  const name = preview.endsWith("-preview") ? preview.slice(0, -8) : preview;
+  if (name === "") throw invalidHeader(`preview ${quote(preview)} has no name; pass e.g. "mercy"`);
+  checkMediaTypeText("preview", name, isWordOrDash);
+  return name;
+}
+
+/** A `mediaType.format`, checked so that it can go into the accept header. */
+export function mediaTypeFormat(format: unknown): string {
+  if (typeof format !== "string") {
+    throw new EndpointError(
+      "ERR_INVALID_PARAMETER",
+      `mediaType.format is ${describeType(format)}; pass a string such as "raw" or "diff"`,
+    );
+  }
+  checkMediaTypeText("mediaType.format", format, (code) => isWordOrDash(code) || code === 46 || code === 43);
+  return format;
+}
+
+function mergeMediaType(target: MergedOptions["mediaType"], mediaType: unknown): void {
+  if (mediaType === null) return;
+  if (!isPlainObject(mediaType)) {
+    throw new EndpointError(
+      "ERR_INVALID_PARAMETER",
+      `option "mediaType" is ${describeType(mediaType)}; pass an object such as { format: "raw", previews: ["mercy"] }`,
+    );
+  }
+  for (const key of Object.keys(mediaType)) {
+    const value = mediaType[key];
+    if (value === undefined) continue;
+    if (key === "format") {
+      target.format = mediaTypeFormat(value);
+    } else if (key === "previews") {
+      if (!Array.isArray(value)) {
+        throw new EndpointError(
+          "ERR_INVALID_PARAMETER",
+          `mediaType.previews is ${describeType(value)}; pass an array of names such as ["mercy"]`,
+        );
+      }
+      for (const preview of value) {
+        const name = previewName(preview);
+        if (!target.previews.includes(name)) target.previews.push(name);
+      }
+    } else {
+      const own = Object.hasOwn(target, key) ? (target as Record<string, unknown>)[key] : undefined;
+      setOwn(target, key, mergeValue(own, value));
+    }
+  }
+}
+
+function assignOptions(merged: MergedOptions, options: Readonly<Record<string, unknown>>): void {
+  for (const key of Object.keys(options)) {
+    const value = options[key];
+    if (value === undefined) continue;
+    switch (key) {
+      case "method":
+        merged.method = normalizeMethod(value);
+        break;
+      case "url":
+        if (typeof value !== "string") {
+          throw new EndpointError(
+            "ERR_INVALID_ROUTE",
+            `option "url" is ${describeType(value)}; pass a string such as "/repos/{owner}/{repo}"`,
+          );
+        }
+        merged.url = value;
+        break;
+      case "baseUrl":
+        if (typeof value !== "string") {
+          throw new EndpointError(
+            "ERR_INVALID_PARAMETER",
+            `option "baseUrl" is ${describeType(value)}; pass a string such as "https://github.example.com/api/v3"`,
+          );
+        }
+        merged.baseUrl = value;
+        break;
+      case "headers":
+        assignHeaders(merged.headers, value);
+        break;
+      case "mediaType":
+        mergeMediaType(merged.mediaType, value);
+        break;
+      default:
+        setOwn(merged, key, mergeValue(Object.hasOwn(merged, key) ? merged[key] : undefined, value));
+    }
+  }
+}
+
+function checkOptionsObject(value: unknown, what: string): asserts value is Readonly<Record<string, unknown>> {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    throw new EndpointError(
+      "ERR_INVALID_ROUTE",
+      `${what} is ${describeType(value)}; pass a route string such as "GET /user" or an options object`,
+    );
+  }
+}
+
+/** The empty start the global defaults are merged onto. */
+function emptyOptions(): MergedOptions {
+  return { method: "GET", baseUrl: "", headers: {}, mediaType: { format: "", previews: [] } };
+}
+
+/**
+ * Merges a route and options onto defaults into new merged options. Never mutates its arguments.
+ * Options given with the route override it, as they override the defaults.
+ */
+export function mergeOptions(defaults: MergedOptions | undefined, route: unknown, options?: unknown): MergedOptions {
+  let merged: MergedOptions;
+  if (defaults === undefined) {
+    merged = emptyOptions();
+  } else {
+    merged = { ...defaults, headers: { ...defaults.headers } };
+    merged.mediaType = { ...defaults.mediaType, previews: [...defaults.mediaType.previews] };
+  }
+  if (typeof route === "string") {
+    const { method, url } = splitRoute(route);
+    if (method !== undefined) merged.method = method;
+    merged.url = url;
+  } else if (route !== undefined && route !== null) {
+    checkOptionsObject(route, "the route");
+    assignOptions(merged, route);
+  }
+  if (options !== undefined && options !== null) {
+    checkOptionsObject(options, "the options");
+    assignOptions(merged, options);
+  }
+  return merged;
+}

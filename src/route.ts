@@ -1,0 +1,156 @@
+// Route strings ("GET /repos/{owner}/{repo}"), methods, and endpoint urls compiled once and cached.
+import { describeType, EndpointError, quote } from "./errors.js";
+import { compileTokens, type TemplateVariables, tokenize, variableNamesOf } from "./template.js";
+
+/** The HTTP methods a route may use. The `Method` type is derived from this list, so they cannot drift. */
+export const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+
+/** An HTTP method as merged options hold it: uppercase. */
+export type Method = (typeof METHODS)[number];
+
+const METHOD_BY_NAME = new Map<string, Method>(METHODS.flatMap((m) => [[m, m] as const, [m.toLowerCase(), m] as const]));
+
+/** Any case of a supported method, upper-cased. */
+export function normalizeMethod(method: unknown): Method {
+  if (typeof method === "string") {
+    const known = METHOD_BY_NAME.get(method) ?? METHOD_BY_NAME.get(method.toUpperCase());
+    if (known !== undefined) return known;
+  }
+  throw new EndpointError(
+    "ERR_INVALID_METHOD",
+    `unknown method ${quote(method)}; use one of ${METHODS.join(", ")} (any case)`,
+  );
+}
+
+/** Splits `"<METHOD> <url>"` (one or more spaces between) or a bare `"<url>"`. */
+export function splitRoute(route: string): { method?: Method; url: string } {
+  const words: string[] = [];
+  let start = -1;
+  for (let i = 0; i <= route.length; i++) {
+    const isSpace = i === route.length || route.charCodeAt(i) === 32;
+    if (isSpace && start !== -1) {
+      words.push(route.slice(start, i));
+      start = -1;
+    } else if (!isSpace && start === -1) {
+      start = i;
+    }
+    if (words.length > 2) break;
+  }
+  const [first, second] = words;
+  if (first === undefined || words.length > 2) {
+    throw new EndpointError(
+      "ERR_INVALID_ROUTE",
+      `invalid route ${quote(route)}: ${first === undefined ? "it is empty" : "it has more than two words"}; write "<METHOD> <url>", e.g. "GET /repos/{owner}/{repo}"`,
+    );
+  }
+  if (second === undefined) {
+    if (METHOD_BY_NAME.has(first) || METHOD_BY_NAME.has(first.toUpperCase())) {
+      throw new EndpointError(
+        "ERR_MISSING_URL",
+        `route ${quote(route)} names a method but no url; write "${first} /path"`,
+      );
+    }
+    return { url: first };
+  }
+  return { method: normalizeMethod(first), url: second };
+}
+
+/** Option names that are never url variables: they configure the request itself. */
+export const OPTION_NAMES: ReadonlySet<string> = new Set(["method", "baseUrl", "url", "headers", "request", "mediaType"]);
+
+/** An endpoint url parsed once: which keys it consumes, which it requires, and how to expand it. */
+export interface CompiledRoute {
+  /** Every variable the url names; these keys never reach the query or body. */
+  readonly variableNames: ReadonlySet<string>;
+  /** Simple `{name}` and `:name` variables in the path: undefined or null is an error. */
+  readonly requiredNames: readonly string[];
+  /** True when the url names an option such as `{method}`, which must not fill it. */
+  readonly namesAnOption: boolean;
+  readonly expand: (variables: TemplateVariables) => string;
+}
+
+const ENDPOINT_SYNTAX = { dashInNames: true, colonParameters: true } as const;
+const ROUTE_CACHE_LIMIT = 2000;
+const routeCache = new Map<string, CompiledRoute>();
+
+/** Parses and compiles an endpoint url, once per distinct url (the cache is bounded). */
+export function compileRoute(url: string): CompiledRoute {
+  const cached = routeCache.get(url);
+  if (cached !== undefined) return cached;
+  const tokens = tokenize(url, ENDPOINT_SYNTAX);
+  const required = new Set<string>();
+  for (const token of tokens) {
+    if (token.type === "expression" && token.inPath && token.operator === "") {
+      for (const spec of token.variables) required.add(spec.name);
+    }
+  }
+  const variableNames = new Set(variableNamesOf(tokens));
+  const compiled: CompiledRoute = {
+    variableNames,
+    requiredNames: [...required],
+    namesAnOption: [...variableNames].some((name) => OPTION_NAMES.has(name)),
+    expand: compileTokens(tokens),
+  };
+  if (routeCache.size >= ROUTE_CACHE_LIMIT) routeCache.delete(routeCache.keys().next().value as string);
+  routeCache.set(url, compiled);
+  return compiled;
+}
+
+/** Expands an endpoint url with the merged options, after checking its required path parameters. */
+export function expandRoute(
+  compiled: CompiledRoute,
+  options: Readonly<Record<string, unknown>>,
+  method: string,
+  url: string,
+): string {
+  let variables = options;
+  if (compiled.namesAnOption) {
+    const parameters: Record<string, unknown> = {};
+    for (const key of Object.keys(options)) if (!OPTION_NAMES.has(key)) parameters[key] = options[key];
+    variables = parameters;
+  }
+  let missing: string[] | undefined;
+  for (const name of compiled.requiredNames) {
+    const value = Object.hasOwn(variables, name) ? variables[name] : undefined;
+    if (value === undefined || value === null) (missing ??= []).push(name);
+  }
+  if (missing !== undefined) {
+    const names = missing.map((name) => JSON.stringify(name)).join(", ");
+    const fix = missing.map((name) => `${isIdentifier(name) ? name : JSON.stringify(name)}: …`);
+    throw new EndpointError(
+      "ERR_MISSING_PARAMETER",
+      `missing parameter${missing.length > 1 ? "s" : ""} ${names} for ${quote(`${method} ${url}`)}; pass { ${fix.join(", ")} }`,
+    );
+  }
+  return compiled.expand(variables);
+}
+
+function isIdentifier(name: string): boolean {
+  for (let i = 0; i < name.length; i++) {
+    const code = name.charCodeAt(i);
+    const letter = (code | 32) >= 97 && (code | 32) <= 122;
+    if (!(letter || code === 95 || code === 36 || (i > 0 && code >= 48 && code <= 57))) return false;
+  }
+  return name !== "";
+}
+
+/** True for a url that carries its own scheme and host: `http://` or `https://`, any case. */
+export function isFullUrl(url: string): boolean {
+  const code = url.charCodeAt(0) | 32;
+  if (code !== 104 /* h */) return false;
+  const scheme = url.slice(0, 8).toLowerCase();
+  return scheme.startsWith("http://") || scheme === "https://";
+}
+
+/** Joins a base address and a path with exactly one `/` between them. */
+export function joinUrl(baseUrl: unknown, path: string): string {
+  if (baseUrl === undefined || baseUrl === null || baseUrl === "") return path;
+  if (typeof baseUrl !== "string") {
+    throw new EndpointError(
+      "ERR_INVALID_PARAMETER",
+      `option "baseUrl" must be a string, got ${describeType(baseUrl)}; pass e.g. "https://github.example.com/api/v3"`,
+    );
+  }
+  const base = baseUrl.endsWith("/") ? baseUrl.slice(0, -1) : baseUrl;
+  return path.startsWith("/") ? base + path : `${base}/${path}`;
+}

@@ -1,0 +1,479 @@
+// RFC 6570 URI Templates, level 4: a template is tokenized once, each token compiled to a
+// closure, and the closures concatenated on expansion. No regular expression runs on input.
+import { encodeReserved, encodeUnreserved } from "./encode.js";
+import { describeType, EndpointError, quote } from "./errors.js";
+
+/** The values a template is expanded with: strings, numbers, lists or objects, by variable name. */
+export type TemplateVariables = Readonly<Record<string, unknown>>;
+
+/** A parsed and compiled RFC 6570 template. */
+export interface UriTemplate {
+  /** The template as written. */
+  readonly template: string;
+  /** Every variable name the template uses, once each, in order of appearance. */
+  readonly variableNames: readonly string[];
+  /** Expands the template; undefined and null variables expand to nothing (RFC 6570 section 2.3). */
+  expand(variables: TemplateVariables): string;
+}
+
+type Operator = "" | "+" | "#" | "." | "/" | ";" | "?" | "&";
+
+/** RFC 6570 appendix A: how each operator joins and encodes its values. */
+interface OperatorRule {
+  readonly first: string;
+  readonly separator: string;
+  readonly named: boolean;
+  readonly ifEmpty: string;
+  readonly encode: (text: string) => string;
+}
+
+const OPERATORS: Readonly<Record<Operator, OperatorRule>> = {
+  "": { first: "", separator: ",", named: false, ifEmpty: "", encode: encodeUnreserved },
+  "+": { first: "", separator: ",", named: false, ifEmpty: "", encode: encodeReserved },
+  "#": { first: "#", separator: ",", named: false, ifEmpty: "", encode: encodeReserved },
+  ".": { first: ".", separator: ".", named: false, ifEmpty: "", encode: encodeUnreserved },
+  "/": { first: "/", separator: "/", named: false, ifEmpty: "", encode: encodeUnreserved },
+  ";": { first: ";", separator: ";", named: true, ifEmpty: "", encode: encodeUnreserved },
+  "?": { first: "?", separator: "&", named: true, ifEmpty: "=", encode: encodeUnreserved },
+  "&": { first: "&", separator: "&", named: true, ifEmpty: "=", encode: encodeUnreserved },
+};
+
+/** Operators RFC 6570 reserves for future extensions: a template using them is invalid. */
+const RESERVED_OPERATORS = "=,!@|";
+
+interface VariableSpec {
+  readonly name: string;
+  readonly explode: boolean;
+  /** The prefix modifier `:n`; 0 when there is none. */
+  readonly prefix: number;
+}
+
+/** One piece of a parsed template. Literal text is stored already encoded. */
+export type TemplateToken =
+  | { readonly type: "literal"; readonly text: string }
+  | {
+      readonly type: "expression";
+      readonly operator: Operator;
+      readonly variables: readonly VariableSpec[];
+      /** The expression as written, braces included, for error messages. */
+      readonly source: string;
+      /** True for an endpoint url's expressions that stand in the path (before `?` and `#`). */
+      readonly inPath: boolean;
+    };
+
+/** How strictly a template is read. `parseTemplate` is plain RFC 6570; endpoint urls relax it. */
+export interface TemplateSyntax {
+  /** Allow `-` in variable names (GitHub's API description writes `{enterprise-team}`). */
+  readonly dashInNames: boolean;
+  /** Read `:name` in the path as `{name}`, and mark which expressions stand in the path. */
+  readonly colonParameters: boolean;
+}
+
+const STRICT: TemplateSyntax = { dashInNames: false, colonParameters: false };
+
+function templateError(template: string, index: number, problem: string, fix: string): EndpointError {
+  return new EndpointError(
+    "ERR_INVALID_TEMPLATE",
+    `invalid template ${quote(template)} at index ${index}: ${problem}; ${fix}`,
+  );
+}
+
+function isAlpha(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+}
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+function isHexDigit(code: number): boolean {
+  return isDigit(code) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102);
+}
+
+/** `\w` of a regular expression: letters, digits and `_`. */
+function isWordChar(code: number): boolean {
+  return isAlpha(code) || isDigit(code) || code === 95;
+}
+
+/** The length of a scheme followed by `://` at the start of `template`, or 0. */
+function schemeAndSlashesLength(template: string): number {
+  if (!isAlpha(template.charCodeAt(0))) return 0;
+  let i = 1;
+  for (; i < template.length; i++) {
+    const code = template.charCodeAt(i);
+    if (!(isAlpha(code) || isDigit(code) || code === 43 || code === 45 || code === 46)) break;
+  }
+  return template.startsWith("://", i) ? i + 3 : 0;
+}
+
+/** Reads `varname [ ":" max-length | "*" ]` (RFC 6570 section 2.3 and 2.4). */
+function parseVariableSpec(template: string, spec: string, at: number, syntax: TemplateSyntax): VariableSpec {
+  let end = spec.length;
+  let explode = false;
+  let prefix = 0;
+  const colon = spec.indexOf(":");
+  if (colon !== -1) {
+    const digits = spec.slice(colon + 1);
+    end = colon;
+    let valid = digits.length >= 1 && digits.length <= 4 && digits.charCodeAt(0) !== 48;
+    for (let i = 0; valid && i < digits.length; i++) valid = isDigit(digits.charCodeAt(i));
+    if (!valid) {
+      throw templateError(
+        template,
+        at + colon,
+        `prefix modifier ${quote(spec.slice(colon))} is not a number from 1 to 9999`,
+        "write it like {name:3}",
+      );
+    }
+    prefix = Number(digits);
+  } else if (spec.endsWith("*")) {
+    end = spec.length - 1;
+    explode = true;
+  }
+  const name = spec.slice(0, end);
+  let previousWasDot = true;
+  for (let i = 0; i < name.length; i++) {
+    const code = name.charCodeAt(i);
+    if (code === 46 && !previousWasDot) {
+      previousWasDot = true;
+      continue;
+    }
+    previousWasDot = false;
+    if (isWordChar(code) || (code === 45 && syntax.dashInNames)) continue;
+    if (code === 37 && isHexDigit(name.charCodeAt(i + 1)) && isHexDigit(name.charCodeAt(i + 2))) {
+      i += 2;
+      continue;
+    }
+    throw templateError(
+      template,
+      at + i,
+      `${quote(name.charAt(i))} is not allowed in variable name ${quote(name)}`,
+      syntax.dashInNames
+        ? "use letters, digits, _, -, %XX and single dots"
+        : "use letters, digits, _, %XX and single dots",
+    );
+  }
+  if (name === "" || previousWasDot) {
+    throw templateError(
+      template,
+      at + Math.max(0, end - 1),
+      name === "" ? "empty variable name" : `variable name ${quote(name)} ends with a dot`,
+      "name every variable, e.g. {name}",
+    );
+  }
+  return { name, explode, prefix };
+}
+
+function parseExpression(
+  template: string,
+  open: number,
+  close: number,
+  inPath: boolean,
+  syntax: TemplateSyntax,
+): TemplateToken {
+  let start = open + 1;
+  let operator: Operator = "";
+  const first = template.charAt(start);
+  if (first !== "" && first in OPERATORS) {
+    operator = first as Operator;
+    start++;
+  } else if (first !== "" && RESERVED_OPERATORS.includes(first)) {
+    throw templateError(template, start, `operator ${quote(first)} is reserved by RFC 6570`, "use one of + # . / ; ? &");
+  }
+  const variables: VariableSpec[] = [];
+  let specStart = start;
+  for (let i = start; i <= close; i++) {
+    if (i === close || template.charCodeAt(i) === 44) {
+      variables.push(parseVariableSpec(template, template.slice(specStart, i), specStart, syntax));
+      specStart = i + 1;
+    }
+  }
+  return { type: "expression", operator, variables, source: template.slice(open, close + 1), inPath };
+}
+
+/** Where in a URL a character stands, for reading `:name` only in the path. */
+const AUTHORITY = 0;
+const PATH = 1;
+const QUERY_OR_FRAGMENT = 2;
+
+/**
+ * Splits a template into literal and expression tokens in one pass.
+ * @throws {EndpointError} ERR_INVALID_TEMPLATE for an unclosed `{`, a stray `}`, a reserved operator,
+ * a bad variable name or prefix.
+ */
+export function tokenize(template: string, syntax: TemplateSyntax = STRICT): TemplateToken[] {
+  const tokens: TemplateToken[] = [];
+  let literal = "";
+  let literalStart = 0;
+  let region: number = PATH;
+  const pushLiteral = (end: number): void => {
+    literal += template.slice(literalStart, end);
+    if (literal !== "") tokens.push({ type: "literal", text: encodeReserved(literal) });
+    literal = "";
+  };
+  let i = 0;
+  if (syntax.colonParameters) {
+    i = schemeAndSlashesLength(template);
+    if (i > 0) region = AUTHORITY;
+  }
+  for (; i < template.length; i++) {
+    const code = template.charCodeAt(i);
+    if (code === 123 /* { */) {
+      pushLiteral(i);
+      let close = i + 1;
+      while (close < template.length) {
+        const inner = template.charCodeAt(close);
+        if (inner === 125) break;
+        if (inner === 123) {
+          throw templateError(template, close, 'an expression cannot contain "{"', `close the expression at index ${i}`);
+        }
+        close++;
+      }
+      if (close === template.length) {
+        throw templateError(template, i, 'unclosed "{"', 'close the expression with "}"');
+      }
+      const token = parseExpression(template, i, close, syntax.colonParameters && region === PATH, syntax);
+      tokens.push(token);
+      if (syntax.colonParameters && token.type === "expression") {
+        const operator = token.operator;
+        if (operator === "?" || operator === "&" || operator === "#") region = QUERY_OR_FRAGMENT;
+        else if (operator === "/" && region === AUTHORITY) region = PATH;
+      }
+      i = close;
+      literalStart = close + 1;
+      continue;
+    }
+    if (code === 125 /* } */) {
+      throw templateError(template, i, 'unexpected "}"', 'remove it or open the expression with "{"');
+    }
+    if (!syntax.colonParameters || region === QUERY_OR_FRAGMENT) continue;
+    if (code === 63 /* ? */ || code === 35 /* # */) {
+      region = QUERY_OR_FRAGMENT;
+    } else if (region === AUTHORITY) {
+      if (code === 47 /* / */) region = PATH;
+    } else if (code === 58 /* : */) {
+      const nameStart = i + 1;
+      const firstCode = template.charCodeAt(nameStart);
+      if (!(isAlpha(firstCode) || firstCode === 95)) continue;
+      let nameEnd = nameStart + 1;
+      while (nameEnd < template.length && isWordChar(template.charCodeAt(nameEnd))) nameEnd++;
+      pushLiteral(i);
+      const name = template.slice(nameStart, nameEnd);
+      tokens.push({
+        type: "expression",
+        operator: "",
+        variables: [{ name, explode: false, prefix: 0 }],
+        source: `:${name}`,
+        inPath: true,
+      });
+      i = nameEnd - 1;
+      literalStart = nameEnd;
+    }
+  }
+  pushLiteral(template.length);
+  return tokens;
+}
+
+function invalidValue(name: string, source: string, value: unknown, expected: string): EndpointError {
+  return new EndpointError(
+    "ERR_INVALID_PARAMETER",
+    `parameter ${quote(name)} for ${quote(source)} is ${describeType(value)}; pass ${expected}`,
+  );
+}
+
+/** A scalar value as text: strings as they are, numbers, bigints and booleans by `String`, dates as ISO 8601. */
+function scalarText(value: unknown, name: string, source: string): string | undefined {
+  switch (typeof value) {
+    case "string":
+      return value;
+    case "number":
+    case "bigint":
+    case "boolean":
+      return String(value);
+    case "object":
+      if (value instanceof Date) {
+        if (Number.isNaN(value.getTime())) throw invalidValue(name, source, value, "a valid Date");
+        return value.toISOString();
+      }
+      return undefined;
+    default:
+      return undefined;
+  }
+}
+
+function isPlainRecord(value: object): value is Record<string, unknown> {
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === null || Object.getPrototypeOf(proto) === null;
+}
+
+/** The first `length` code points of `text` (RFC 6570 section 2.4.1 counts characters, not UTF-16 units). */
+function prefixOf(text: string, length: number): string {
+  let i = 0;
+  for (let count = 0; count < length && i < text.length; count++) {
+    const code = text.charCodeAt(i);
+    i += code >= 0xd800 && code <= 0xdbff && i + 1 < text.length ? 2 : 1;
+  }
+  return text.slice(0, i);
+}
+
+function guardDots(piece: string, name: string, source: string): string {
+  if (piece === "." || piece === "..") {
+    throw new EndpointError(
+      "ERR_INVALID_PARAMETER",
+      `parameter ${quote(name)} for ${quote(source)} is ${quote(piece)}, which would climb the path; pass a real path segment`,
+    );
+  }
+  return piece;
+}
+
+/** Expands one variable of an expression, or returns undefined when the variable is undefined. */
+type VariableExpander = (variables: TemplateVariables) => string | undefined;
+
+function compileVariable(rule: OperatorRule, spec: VariableSpec, source: string, guard: boolean): VariableExpander {
+  const { name, explode, prefix } = spec;
+  const { encode, named, ifEmpty } = rule;
+  const itemSeparator = explode ? rule.separator : ",";
+  const guardItems = guard && explode && rule.separator === "/";
+  const guardWhole = guard && !guardItems;
+  const scalar = (text: string): string => {
+    const value = encode(prefix > 0 ? prefixOf(text, prefix) : text);
+    if (!named) return guardWhole ? guardDots(value, name, source) : value;
+    return text === "" ? name + ifEmpty : `${name}=${value}`;
+  };
+  const listItem = (item: unknown): string => {
+    const text = scalarText(item, name, source);
+    if (text === undefined) throw invalidValue(name, source, item, "a list of strings or numbers");
+    return text;
+  };
+  return (variables) => {
+    const value = Object.hasOwn(variables, name) ? variables[name] : undefined;
+    if (value === undefined || value === null) return undefined;
+    if (typeof value === "string") return scalar(value);
+    const text = scalarText(value, name, source);
+    if (text !== undefined) return scalar(text);
+    if (typeof value !== "object") throw invalidValue(name, source, value, "a string, number, list or object");
+    if (prefix > 0) {
+      throw invalidValue(name, source, value, `a string: the prefix modifier ":${prefix}" applies to strings only`);
+    }
+    let out = "";
+    let count = 0;
+    if (Array.isArray(value)) {
+      for (const item of value) {
+        if (item === undefined || item === null) continue;
+        const text = listItem(item);
+        let piece: string;
+        if (named && explode) piece = text === "" ? name + ifEmpty : `${name}=${encode(text)}`;
+        else piece = guardItems ? guardDots(encode(text), name, source) : encode(text);
+        out += count++ === 0 ? piece : itemSeparator + piece;
+      }
+    } else if (isPlainRecord(value)) {
+      for (const key of Object.keys(value)) {
+        const member = value[key];
+        if (member === undefined || member === null) continue;
+        const text = listItem(member);
+        let piece: string;
+        if (!explode) piece = `${encode(key)},${encode(text)}`;
+        else if (named && text === "") piece = encode(key) + ifEmpty;
+        else piece = `${encode(key)}=${encode(text)}`;
+        out += count++ === 0 ? piece : itemSeparator + piece;
+      }
+    } else {
+      throw invalidValue(name, source, value, "a string, number, list or plain object");
+    }
+    if (count === 0) return undefined;
+    if (named && !explode) return `${name}=${out}`;
+    return guardWhole ? guardDots(out, name, source) : out;
+  };
+}
+
+type Expander = (variables: TemplateVariables) => string;
+
+function compileExpression(token: Extract<TemplateToken, { type: "expression" }>): Expander {
+  const rule = OPERATORS[token.operator];
+  const guard = token.inPath && (token.operator === "" || token.operator === "/");
+  const parts = token.variables.map((spec) => compileVariable(rule, spec, token.source, guard));
+  const only = parts.length === 1 ? parts[0] : undefined;
+  if (only !== undefined) {
+    const first = rule.first;
+    return (variables) => {
+      const piece = only(variables);
+      return piece === undefined ? "" : first + piece;
+    };
+  }
+  return (variables) => {
+    let out = "";
+    let defined = false;
+    for (const part of parts) {
+      const piece = part(variables);
+      if (piece === undefined) continue;
+      out += (defined ? rule.separator : rule.first) + piece;
+      defined = true;
+    }
+    return out;
+  };
+}
+
+/** Compiles tokens into one expansion function. */
+export function compileTokens(tokens: readonly TemplateToken[]): Expander {
+  const parts: (string | Expander)[] = tokens.map((token) =>
+    token.type === "literal" ? token.text : compileExpression(token),
+  );
+  if (parts.length === 0) return () => "";
+  if (parts.every((part) => typeof part === "string")) {
+    const text = parts.join("");
+    return () => text;
+  }
+  return (variables) => {
+    let out = "";
+    for (const part of parts) out += typeof part === "string" ? part : part(variables);
+    return out;
+  };
+}
+
+/** Every variable name in the tokens, once each, in order of appearance. */
+export function variableNamesOf(tokens: readonly TemplateToken[]): string[] {
+  const names = new Set<string>();
+  for (const token of tokens) {
+    if (token.type === "expression") for (const spec of token.variables) names.add(spec.name);
+  }
+  return [...names];
+}
+
+const CACHE_LIMIT = 1000;
+const cache = new Map<string, UriTemplate>();
+
+/**
+ * Parses an RFC 6570 (level 4) URI template once; expand it as often as you like.
+ * @example
+ * parseTemplate("/repos/{owner}/{repo}{?per_page}").expand({ owner: "octokit", repo: "rest.js" })
+ * // → "/repos/octokit/rest.js"
+ * @throws {EndpointError} ERR_INVALID_TEMPLATE when the template is malformed.
+ */
+export function parseTemplate(template: string): UriTemplate {
+  if (typeof template !== "string") {
+    throw new EndpointError(
+      "ERR_INVALID_TEMPLATE",
+      `a template must be a string, got ${describeType(template)}; pass e.g. "/users/{username}"`,
+    );
+  }
+  const cached = cache.get(template);
+  if (cached !== undefined) return cached;
+  const tokens = tokenize(template);
+  const expandTokens = compileTokens(tokens);
+  const compiled: UriTemplate = Object.freeze({
+    template,
+    variableNames: Object.freeze(variableNamesOf(tokens)),
+    expand(variables: TemplateVariables): string {
+      if (variables === null || typeof variables !== "object") {
+        throw new EndpointError(
+          "ERR_INVALID_PARAMETER",
+          `variables for ${quote(template)} must be an object, got ${describeType(variables)}; pass e.g. { name: "value" }`,
+        );
+      }
+      return expandTokens(variables);
+    },
+  });
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+  cache.set(template, compiled);
+  return compiled;
+}
