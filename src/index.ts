@@ -3,9 +3,9 @@ export { type Endpoint, endpoint } from "./endpoint.js";
 export { EndpointError, type EndpointErrorCode } from "./errors.js";
 export type {
   EndpointOptions,
-  HeaderValue,
   HeadersInput,
   HeadersLike,
+  HeaderValue,
   MediaTypeOptions,
   MergedOptions,
   RequestMeta,

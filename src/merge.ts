@@ -169,7 +169,9 @@ export function assignHeaders(target: Record<string, HeaderValue>, headers: unkn
       setHeader(target, entry[0], entry[1]);
     }
   } else if (typeof (headers as Partial<HeadersLike>).forEach === "function") {
-    (headers as HeadersLike).forEach((value, name) => setHeader(target, name, value));
+    (headers as HeadersLike).forEach((value, name) => {
+      setHeader(target, name, value);
+    });
   } else {
     throw invalidHeader(
       `option "headers" is ${describeType(headers)}; pass an object such as { authorization: "token …" } or a Headers instance`,
@@ -188,9 +190,7 @@ function checkMediaTypeText(what: string, text: string, allowed: (code: number) 
 }
 
 function isWordOrDash(code: number): boolean {
-  return (
-    (code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 122) || code === 95 || code === 45
-  );
+  return (code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 122) || code === 95 || code === 45;
 }
 
 /** A preview name without its `-preview` suffix, checked to be `[\w-]+`. */

@@ -11,15 +11,7 @@ import {
   type RequestMeta,
   setOwn,
 } from "./merge.js";
-import {
-  compileRoute,
-  expandRoute,
-  isFullUrl,
-  joinUrl,
-  type Method,
-  normalizeMethod,
-  OPTION_NAMES,
-} from "./route.js";
+import { compileRoute, expandRoute, isFullUrl, joinUrl, type Method, normalizeMethod, OPTION_NAMES } from "./route.js";
 
 /** Request options for any HTTP client: what `endpoint()` and `.parse()` return. */
 export interface RequestOptions {
@@ -34,7 +26,6 @@ export interface RequestOptions {
   /** The `request` option exactly as it was passed. */
   request?: RequestMeta;
 }
-
 
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
@@ -52,7 +43,10 @@ function queryValueText(name: string, value: unknown, isItem: boolean): string |
       if (value === null) return undefined;
       if (value instanceof Date) {
         if (Number.isNaN(value.getTime())) {
-          throw new EndpointError("ERR_INVALID_PARAMETER", `query parameter ${quote(name)} is an invalid Date; pass a valid Date`);
+          throw new EndpointError(
+            "ERR_INVALID_PARAMETER",
+            `query parameter ${quote(name)} is an invalid Date; pass a valid Date`,
+          );
         }
         return value.toISOString();
       }
@@ -239,10 +233,7 @@ export function parseOptions(options: MergedOptions, trusted = false): RequestOp
     if (query !== "") url = appendQuery(url, query);
   } else if (Object.hasOwn(options, "data") && options.data !== undefined && !route.variableNames.has("data")) {
     body = options.data;
-    if (
-      (isPlainObject(body) || Array.isArray(body)) &&
-      headers["content-type"] === undefined
-    ) {
+    if ((isPlainObject(body) || Array.isArray(body)) && headers["content-type"] === undefined) {
       headers["content-type"] = JSON_CONTENT_TYPE;
     }
   } else {
@@ -251,7 +242,8 @@ export function parseOptions(options: MergedOptions, trusted = false): RequestOp
       if (OPTION_NAMES.has(key) || route.variableNames.has(key)) continue;
       const value = options[key];
       if (value === undefined) continue;
-      setOwn((parameters ??= {}), key, value);
+      parameters ??= {};
+      setOwn(parameters, key, value);
     }
     if (parameters !== undefined) {
       body = parameters;

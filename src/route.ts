@@ -8,7 +8,9 @@ export const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTION
 /** An HTTP method as merged options hold it: uppercase. */
 export type Method = (typeof METHODS)[number];
 
-const METHOD_BY_NAME = new Map<string, Method>(METHODS.flatMap((m) => [[m, m] as const, [m.toLowerCase(), m] as const]));
+const METHOD_BY_NAME = new Map<string, Method>(
+  METHODS.flatMap((m) => [[m, m] as const, [m.toLowerCase(), m] as const]),
+);
 
 /** Any case of a supported method, upper-cased. */
 export function normalizeMethod(method: unknown): Method {
@@ -56,7 +58,14 @@ export function splitRoute(route: string): { method?: Method; url: string } {
 }
 
 /** Option names that are never url variables: they configure the request itself. */
-export const OPTION_NAMES: ReadonlySet<string> = new Set(["method", "baseUrl", "url", "headers", "request", "mediaType"]);
+export const OPTION_NAMES: ReadonlySet<string> = new Set([
+  "method",
+  "baseUrl",
+  "url",
+  "headers",
+  "request",
+  "mediaType",
+]);
 
 /** An endpoint url parsed once: which keys it consumes, which it requires, and how to expand it. */
 export interface CompiledRoute {
@@ -112,7 +121,10 @@ export function expandRoute(
   let missing: string[] | undefined;
   for (const name of compiled.requiredNames) {
     const value = Object.hasOwn(variables, name) ? variables[name] : undefined;
-    if (value === undefined || value === null) (missing ??= []).push(name);
+    if (value === undefined || value === null) {
+      missing ??= [];
+      missing.push(name);
+    }
   }
   if (missing !== undefined) {
     const names = missing.map((name) => JSON.stringify(name)).join(", ");

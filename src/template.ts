@@ -178,7 +178,12 @@ function parseExpression(
     operator = first as Operator;
     start++;
   } else if (first !== "" && RESERVED_OPERATORS.includes(first)) {
-    throw templateError(template, start, `operator ${quote(first)} is reserved by RFC 6570`, "use one of + # . / ; ? &");
+    throw templateError(
+      template,
+      start,
+      `operator ${quote(first)} is reserved by RFC 6570`,
+      "use one of + # . / ; ? &",
+    );
   }
   const variables: VariableSpec[] = [];
   let specStart = start;
@@ -225,7 +230,12 @@ export function tokenize(template: string, syntax: TemplateSyntax = STRICT): Tem
         const inner = template.charCodeAt(close);
         if (inner === 125) break;
         if (inner === 123) {
-          throw templateError(template, close, 'an expression cannot contain "{"', `close the expression at index ${i}`);
+          throw templateError(
+            template,
+            close,
+            'an expression cannot contain "{"',
+            `close the expression at index ${i}`,
+          );
         }
         close++;
       }
