@@ -1,0 +1,181 @@
+// endpoint.DEFAULTS, .defaults(), .merge() and .parse(): the shapes SPEC.md and decisions.md give them.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { endpoint, type MergedOptions } from "../src/index.js";
+
+const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+  version: string;
+};
+const USER_AGENT = `endpoint-options/${version}`;
+
+describe("DEFAULTS", () => {
+  it("is { method, baseUrl, headers: { accept, user-agent }, mediaType: { format, previews } }", () => {
+    expect(endpoint.DEFAULTS).toStrictEqual({
+      method: "GET",
+      baseUrl: "https://api.github.com",
+      headers: { accept: "application/vnd.github.v3+json", "user-agent": USER_AGENT },
+      mediaType: { format: "", previews: [] },
+    });
+  });
+
+  it("the user agent carries the version from package.json", () => {
+    expect(endpoint.DEFAULTS.headers["user-agent"]).toBe(`endpoint-options/${version}`);
+  });
+
+  it("reflects the defaults a .defaults() function was given, such as a changed baseUrl", () => {
+    const ghes = endpoint.defaults({ baseUrl: "https://ghe.example.com/api/v3", per_page: 100 });
+    expect(ghes.DEFAULTS.baseUrl).toBe("https://ghe.example.com/api/v3");
+    expect(ghes.DEFAULTS.per_page).toBe(100);
+    expect(endpoint.DEFAULTS.baseUrl).toBe("https://api.github.com");
+  });
+
+  it("holds preview names stripped of -preview", () => {
+    const fn = endpoint.defaults({ mediaType: { previews: ["mercy-preview", "symmetra"] } });
+    expect(fn.DEFAULTS.mediaType.previews).toStrictEqual(["mercy", "symmetra"]);
+  });
+
+  it("is frozen, so no caller can change it by accident", () => {
+    expect(Object.isFrozen(endpoint.DEFAULTS)).toBe(true);
+    expect(Object.isFrozen(endpoint.DEFAULTS.headers)).toBe(true);
+    expect(Object.isFrozen(endpoint.DEFAULTS.mediaType.previews)).toBe(true);
+  });
+
+  it("no call changes any DEFAULTS", () => {
+    const level1 = endpoint.defaults({ headers: { authorization: "token a" }, mediaType: { previews: ["a"] } });
+    const level2 = level1.defaults({ per_page: 5, request: { retries: 1 } });
+    const before = [endpoint, level1, level2].map((fn) => structuredClone(fn.DEFAULTS));
+    for (const fn of [endpoint, level1, level2]) {
+      fn("POST /x", { headers: { authorization: "token b", accept: "text/html" }, request: { b: 2 } });
+      fn("GET /x", { mediaType: { previews: ["b"], format: "raw" }, per_page: 1 });
+      fn.merge("PUT /x", { headers: { "user-agent": null } });
+      fn.defaults({ mediaType: { previews: ["c"] }, headers: { x: "1" } });
+    }
+    expect([endpoint, level1, level2].map((fn) => fn.DEFAULTS)).toStrictEqual(before);
+  });
+});
+
+describe(".defaults()", () => {
+  it("returns a function with the same operations, at any depth", () => {
+    const level2 = endpoint.defaults({ per_page: 1 }).defaults({ page: 2 });
+    expect(typeof level2).toBe("function");
+    expect(typeof level2.defaults).toBe("function");
+    expect(typeof level2.merge).toBe("function");
+    expect(typeof level2.parse).toBe("function");
+    expect(level2.DEFAULTS).toMatchObject({ per_page: 1, page: 2 });
+  });
+
+  it("previews cascade: earlier levels first", () => {
+    const fn = endpoint.defaults({ mediaType: { previews: ["a"] } }).defaults({ mediaType: { previews: ["b", "a"] } });
+    expect(fn.DEFAULTS.mediaType.previews).toStrictEqual(["a", "b"]);
+  });
+});
+
+describe(".merge()", () => {
+  it("keeps method uppercase, url a template, and adds defaults and parameters", () => {
+    expect(endpoint.merge("get /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", per_page: 2 })).toStrictEqual({
+      method: "GET",
+      baseUrl: "https://api.github.com",
+      headers: { accept: "application/vnd.github.v3+json", "user-agent": USER_AGENT },
+      mediaType: { format: "", previews: [] },
+      url: "/repos/{owner}/{repo}/issues",
+      owner: "o",
+      repo: "r",
+      per_page: 2,
+    });
+  });
+
+  it("keeps :name placeholders unparsed", () => {
+    expect(endpoint.merge("GET /repos/:owner").url).toBe("/repos/:owner");
+  });
+
+  it("works without a url", () => {
+    expect(endpoint.merge({ per_page: 1 })).toStrictEqual({ ...endpoint.DEFAULTS, per_page: 1 });
+    expect(endpoint.merge()).toStrictEqual(endpoint.DEFAULTS);
+  });
+
+  it("includes the caller's user-agent and authorization headers, lowercased", () => {
+    const merged = endpoint.merge("GET /user", { headers: { "User-Agent": "my-app/1.0", Authorization: "token t" } });
+    expect(merged.headers).toStrictEqual({
+      accept: "application/vnd.github.v3+json",
+      "user-agent": "my-app/1.0",
+      authorization: "token t",
+    });
+  });
+
+  it("returns new containers: changing merged options never reaches DEFAULTS", () => {
+    const merged = endpoint.merge("GET /user");
+    merged.headers.extra = "1";
+    merged.mediaType.previews.push("x");
+    expect(endpoint.DEFAULTS.headers).not.toHaveProperty("extra");
+    expect(endpoint.DEFAULTS.mediaType.previews).toStrictEqual([]);
+  });
+
+  it("takes arrays and class instances by reference, not copied", () => {
+    class Agent {
+      keepAlive = true;
+    }
+    const agent = new Agent();
+    const since = new Date(0);
+    const bytes = new Uint8Array([1, 2]);
+    const labels = ["a"];
+    const fn = endpoint.defaults({ request: { agent } });
+    const merged = fn.merge("POST /x", { since, data: bytes, labels });
+    expect(merged.request?.agent).toBe(agent);
+    expect(merged.since).toBe(since);
+    expect(merged.data).toBe(bytes);
+    expect(merged.labels).toBe(labels);
+  });
+});
+
+describe(".parse()", () => {
+  it("turns merged options into request options", () => {
+    const merged: MergedOptions = {
+      method: "POST",
+      baseUrl: "https://api.github.com",
+      url: "/repos/{owner}/{repo}/issues",
+      headers: { accept: "application/vnd.github.v3+json" },
+      mediaType: { format: "", previews: [] },
+      owner: "o",
+      repo: "r",
+      title: "t",
+    };
+    expect(endpoint.parse(merged)).toStrictEqual({
+      method: "post",
+      url: "https://api.github.com/repos/o/r/issues",
+      headers: { accept: "application/vnd.github.v3+json", "content-type": "application/json; charset=utf-8" },
+      body: { title: "t" },
+    });
+  });
+
+  it("is stateless: a .defaults() function's parse ignores its defaults", () => {
+    const merged = endpoint.merge("GET /user");
+    expect(endpoint.defaults({ baseUrl: "https://other.example" }).parse(merged).url).toBe(
+      "https://api.github.com/user",
+    );
+  });
+
+  it("lowercases header names of hand-written merged options", () => {
+    const merged = { ...endpoint.merge("GET /user"), headers: { Accept: "text/html" } } as MergedOptions;
+    expect(endpoint.parse(merged).headers).toStrictEqual({ accept: "text/html" });
+  });
+});
+
+describe("identity", () => {
+  it("request is returned exactly as it was passed", () => {
+    const request = { signal: new AbortController().signal, hook: () => undefined };
+    expect(endpoint("GET /user", { request }).request).toBe(request);
+  });
+
+  it("data becomes body unchanged (same reference)", () => {
+    const data = { nested: { a: [1] } };
+    expect(endpoint("POST /x", { data }).body).toBe(data);
+    const bytes = new Uint8Array([0, 255]);
+    expect(endpoint("POST /x", { data: bytes }).body).toBe(bytes);
+  });
+
+  it("body values are the caller's (no deep copy)", () => {
+    const config = { url: "u" };
+    const result = endpoint("POST /hooks", { config });
+    expect((result.body as { config: unknown }).config).toBe(config);
+  });
+});

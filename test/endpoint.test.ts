@@ -1,0 +1,798 @@
+// Every rule of SPEC.md and decisions.md that endpoint() answers, one named case each.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { type EndpointOptions, endpoint, type RequestOptions } from "../src/index.js";
+
+const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+  version: string;
+};
+const USER_AGENT = `endpoint-options/${version}`;
+const ACCEPT = "application/vnd.github.v3+json";
+const JSON_TYPE = "application/json; charset=utf-8";
+
+/** The default headers, with extra ones after them. */
+function headers(extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return { accept: ACCEPT, "user-agent": USER_AGENT, ...extra };
+}
+
+interface Case {
+  rule: string;
+  /** Defaults applied with `.defaults()`, one level each, before the call. */
+  defaults?: EndpointOptions[];
+  route?: string;
+  options?: EndpointOptions;
+  expected: RequestOptions | Record<string, unknown>;
+}
+
+function call({ defaults = [], route, options }: Omit<Case, "rule" | "expected">): RequestOptions {
+  const fn = defaults.reduce((current, level) => current.defaults(level), endpoint);
+  return route === undefined ? fn(options ?? {}) : fn(route, options);
+}
+
+const spec: Case[] = [
+  {
+    rule: "SPEC: the README example: path filled, leftover GET parameter in the query, method lowercase",
+    route: "GET /repos/{owner}/{repo}/issues",
+    options: { owner: "octokit", repo: "rest.js", state: "open" },
+    expected: {
+      method: "get",
+      url: "https://api.github.com/repos/octokit/rest.js/issues?state=open",
+      headers: headers(),
+    },
+  },
+  {
+    rule: "SPEC: a route holding only a url defaults to GET",
+    route: "/user",
+    expected: { method: "get", url: "https://api.github.com/user", headers: headers() },
+  },
+  {
+    rule: "SPEC: without a route, options.url is used and method defaults to GET",
+    options: { url: "/repos/{owner}/{repo}", owner: "o", repo: "r" },
+    expected: { method: "get", url: "https://api.github.com/repos/o/r", headers: headers() },
+  },
+  {
+    rule: "SPEC: without a route, options.method is used",
+    options: { method: "POST", url: "/markdown", text: "# hi" },
+    expected: {
+      method: "post",
+      url: "https://api.github.com/markdown",
+      headers: headers({ "content-type": JSON_TYPE }),
+      body: { text: "# hi" },
+    },
+  },
+  {
+    rule: "SPEC: HEAD leftovers go to the query",
+    route: "HEAD /repos/{owner}/{repo}",
+    options: { owner: "o", repo: "r", ref: "main" },
+    expected: { method: "head", url: "https://api.github.com/repos/o/r?ref=main", headers: headers() },
+  },
+  {
+    rule: "SPEC: POST leftovers become the JSON body",
+    route: "POST /repos/{owner}/{repo}/issues",
+    options: { owner: "o", repo: "r", title: "Found a bug", labels: ["bug"] },
+    expected: {
+      method: "post",
+      url: "https://api.github.com/repos/o/r/issues",
+      headers: headers({ "content-type": JSON_TYPE }),
+      body: { title: "Found a bug", labels: ["bug"] },
+    },
+  },
+  {
+    rule: "SPEC: PATCH leftovers become the JSON body",
+    route: "PATCH /repos/{owner}/{repo}/issues/{issue_number}",
+    options: { owner: "o", repo: "r", issue_number: 1, state: "closed" },
+    expected: {
+      method: "patch",
+      url: "https://api.github.com/repos/o/r/issues/1",
+      headers: headers({ "content-type": JSON_TYPE }),
+      body: { state: "closed" },
+    },
+  },
+  {
+    rule: "SPEC: DELETE leftovers become the JSON body",
+    route: "DELETE /repos/{owner}/{repo}/labels",
+    options: { owner: "o", repo: "r", labels: ["a"] },
+    expected: {
+      method: "delete",
+      url: "https://api.github.com/repos/o/r/labels",
+      headers: headers({ "content-type": JSON_TYPE }),
+      body: { labels: ["a"] },
+    },
+  },
+  {
+    rule: "SPEC: caller headers are merged with the default headers, names lowercased",
+    route: "GET /user",
+    options: { headers: { Authorization: "token secret", "X-GitHub-Api-Version": "2022-11-28" } },
+    expected: {
+      method: "get",
+      url: "https://api.github.com/user",
+      headers: headers({ authorization: "token secret", "x-github-api-version": "2022-11-28" }),
+    },
+  },
+  {
+    rule: "SPEC: a raw body is set with data and becomes body; a caller accept replaces the default, user-agent stays",
+    route: "POST /markdown/raw",
+    options: { data: "Hello **world**", headers: { "content-type": "text/plain; charset=utf-8", accept: "text/html" } },
+    expected: {
+      method: "post",
+      url: "https://api.github.com/markdown/raw",
+      headers: { accept: "text/html", "user-agent": USER_AGENT, "content-type": "text/plain; charset=utf-8" },
+      body: "Hello **world**",
+    },
+  },
+  {
+    rule: "SPEC: query and body together: {?name,label} filled from options, data is the body, full url keeps its host",
+    route: "POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
+    options: {
+      owner: "o",
+      repo: "r",
+      release_id: 1,
+      name: "app v1.zip",
+      label: "The app",
+      data: "zip bytes",
+      headers: { "content-type": "application/zip", "content-length": 9, authorization: "token t" },
+    },
+    expected: {
+      method: "post",
+      url: "https://uploads.github.com/repos/o/r/releases/1/assets?name=app%20v1.zip&label=The%20app",
+      headers: headers({ "content-type": "application/zip", "content-length": 9, authorization: "token t" }),
+      body: "zip bytes",
+    },
+  },
+  {
+    rule: "SPEC: a full url uses its own host, not baseUrl",
+    defaults: [{ baseUrl: "https://github.example.com/api/v3" }],
+    route: "GET https://api.github.com/meta",
+    expected: { method: "get", url: "https://api.github.com/meta", headers: headers() },
+  },
+  {
+    rule: "SPEC: authorization passed as a header with the token scheme is carried, name lowercased",
+    route: "GET /user",
+    options: { headers: { AUTHORIZATION: "token abc" } },
+    expected: { method: "get", url: "https://api.github.com/user", headers: headers({ authorization: "token abc" }) },
+  },
+  {
+    rule: "SPEC: authorization set through .defaults() applies to every call",
+    defaults: [{ headers: { authorization: "token abc" } }],
+    route: "GET /user",
+    expected: { method: "get", url: "https://api.github.com/user", headers: headers({ authorization: "token abc" }) },
+  },
+  {
+    rule: "SPEC: per_page set through .defaults() routes as a query parameter on GET",
+    defaults: [{ per_page: 100 }],
+    route: "GET /orgs/{org}/repos",
+    options: { org: "octokit" },
+    expected: { method: "get", url: "https://api.github.com/orgs/octokit/repos?per_page=100", headers: headers() },
+  },
+  {
+    rule: "SPEC: per_page set through .defaults() routes as a query parameter on HEAD",
+    defaults: [{ per_page: 100 }],
+    route: "HEAD /orgs/{org}/repos",
+    options: { org: "octokit" },
+    expected: { method: "head", url: "https://api.github.com/orgs/octokit/repos?per_page=100", headers: headers() },
+  },
+  {
+    rule: "SPEC: a parameter passed in the call replaces the same parameter set through .defaults()",
+    defaults: [{ per_page: 100 }],
+    route: "GET /orgs/{org}/repos",
+    options: { org: "octokit", per_page: 10 },
+    expected: { method: "get", url: "https://api.github.com/orgs/octokit/repos?per_page=10", headers: headers() },
+  },
+  {
+    rule: "SPEC: defaults cascade: later levels add to or override earlier ones; headers of every level apply",
+    defaults: [
+      { baseUrl: "https://github.example.com/api/v3", headers: { "x-level": "1", "x-first": "a" }, per_page: 100 },
+      { headers: { "x-level": "2" }, per_page: 50, sort: "updated" },
+    ],
+    route: "GET /orgs/{org}/repos",
+    options: { org: "octokit", headers: { "x-call": "yes" } },
+    expected: {
+      method: "get",
+      url: "https://github.example.com/api/v3/orgs/octokit/repos?per_page=50&sort=updated",
+      headers: headers({ "x-level": "2", "x-first": "a", "x-call": "yes" }),
+    },
+  },
+  {
+    rule: "SPEC: the request option is returned in the result",
+    route: "GET /user",
+    options: { request: { timeout: 5000 } },
+    expected: { method: "get", url: "https://api.github.com/user", headers: headers(), request: { timeout: 5000 } },
+  },
+  {
+    rule: "SPEC: mediaType.format amends accept",
+    route: "GET /repos/{owner}/{repo}/contents/{path}",
+    options: { owner: "o", repo: "r", path: "README.md", mediaType: { format: "raw" } },
+    expected: {
+      method: "get",
+      url: "https://api.github.com/repos/o/r/contents/README.md",
+      headers: { accept: "application/vnd.github.v3.raw", "user-agent": USER_AGENT },
+    },
+  },
+  {
+    rule: "SPEC: mediaType.previews amends accept",
+    route: "GET /repos/{owner}/{repo}/topics",
+    options: { owner: "o", repo: "r", mediaType: { previews: ["mercy"] } },
+    expected: {
+      method: "get",
+      url: "https://api.github.com/repos/o/r/topics",
+      headers: { accept: "application/vnd.github.mercy-preview+json", "user-agent": USER_AGENT },
+    },
+  },
+  {
+    rule: "SPEC: previews from .defaults() are merged with the call's",
+    defaults: [{ mediaType: { previews: ["symmetra"] } }],
+    route: "GET /repos/{owner}/{repo}/labels",
+    options: { owner: "o", repo: "r", mediaType: { previews: ["scarlet-witch"] } },
+    expected: {
+      method: "get",
+      url: "https://api.github.com/repos/o/r/labels",
+      headers: {
+        accept: "application/vnd.github.symmetra-preview+json,application/vnd.github.scarlet-witch-preview+json",
+        "user-agent": USER_AGENT,
+      },
+    },
+  },
+];
+
+const routing: Case[] = [
+  {
+    rule: "methods are accepted in any case",
+    route: "pAtCh /user",
+    options: { bio: "x" },
+    expected: {
+      method: "patch",
+      url: "https://api.github.com/user",
+      headers: headers({ "content-type": JSON_TYPE }),
+      body: { bio: "x" },
+    },
+  },
+  {
+    rule: "OPTIONS is a supported method; its leftovers become the body (every method but GET and HEAD)",
+    route: "OPTIONS /user",
+    options: { x: 1 },
+    expected: {
+      method: "options",
+      url: "https://api.github.com/user",
+      headers: headers({ "content-type": JSON_TYPE }),
+      body: { x: 1 },
+    },
+  },
+  {
+    rule: "method and url may be separated by several spaces",
+    route: "GET    /user",
+    expected: { method: "get", url: "https://api.github.com/user", headers: headers() },
+  },
+  {
+    rule: "options given with a route override its method and url",
+    route: "GET /user",
+    options: { method: "POST", url: "/user/repos", name: "r" },
+    expected: {
+      method: "post",
+      url: "https://api.github.com/user/repos",
+      headers: headers({ "content-type": JSON_TYPE }),
+      body: { name: "r" },
+    },
+  },
+  {
+    rule: "full url: https:// in any case ignores baseUrl",
+    route: "GET HTTPS://example.com/x",
+    expected: { method: "get", url: "HTTPS://example.com/x", headers: headers() },
+  },
+  {
+    rule: "full url: http:// ignores baseUrl",
+    route: "GET http://127.0.0.1:8080/x",
+    expected: { method: "get", url: "http://127.0.0.1:8080/x", headers: headers() },
+  },
+  {
+    rule: "full url: a url that expands to http(s):// ignores baseUrl",
+    route: "GET {+server}/meta",
+    options: { server: "https://ghe.example.com/api/v3" },
+    expected: { method: "get", url: "https://ghe.example.com/api/v3/meta", headers: headers() },
+  },
+  {
+    rule: "baseUrl and path are joined with exactly one / (both have one)",
+    defaults: [{ baseUrl: "https://ghe.example.com/api/v3/" }],
+    route: "GET /user",
+    expected: { method: "get", url: "https://ghe.example.com/api/v3/user", headers: headers() },
+  },
+  {
+    rule: "baseUrl and path are joined with exactly one / (neither has one)",
+    defaults: [{ baseUrl: "https://ghe.example.com/api/v3" }],
+    route: "GET user",
+    expected: { method: "get", url: "https://ghe.example.com/api/v3/user", headers: headers() },
+  },
+  {
+    rule: "a trailing slash the caller wrote is kept",
+    route: "GET /repos/{owner}/{repo}/contents/",
+    options: { owner: "o", repo: "r" },
+    expected: { method: "get", url: "https://api.github.com/repos/o/r/contents/", headers: headers() },
+  },
+  {
+    rule: ":name placeholders expand like {name}",
+    route: "GET /repos/:owner/:repo/compare/:base...:head",
+    options: { owner: "o", repo: "r", base: "main", head: "feature/x" },
+    expected: {
+      method: "get",
+      url: "https://api.github.com/repos/o/r/compare/main...feature%2Fx",
+      headers: headers(),
+    },
+  },
+  {
+    rule: ":name may start uppercase and be one letter",
+    route: "GET /a/:A/:b",
+    options: { A: 1, b: 2 },
+    expected: { method: "get", url: "https://api.github.com/a/1/2", headers: headers() },
+  },
+  {
+    rule: ":name is not read in the query",
+    route: "GET /search/repositories?q=repo:octokit/rest.js",
+    options: { per_page: 1 },
+    expected: {
+      method: "get",
+      url: "https://api.github.com/search/repositories?q=repo:octokit/rest.js&per_page=1",
+      headers: headers(),
+    },
+  },
+  {
+    rule: ":name is not read in the authority (host:port, user:pass@)",
+    route: "GET https://user:pass@ghe.example.com:8443/api/:version",
+    options: { version: "v3" },
+    expected: { method: "get", url: "https://user:pass@ghe.example.com:8443/api/v3", headers: headers() },
+  },
+  {
+    rule: ":name is not read in the fragment",
+    route: "GET /x#frag:y",
+    expected: { method: "get", url: "https://api.github.com/x#frag:y", headers: headers() },
+  },
+  {
+    rule: "optional forms expand to nothing when undefined: {/name}, {?a,b}, {+path}",
+    route: "GET /base{/name}{?a,b}",
+    options: { a: "1" },
+    expected: { method: "get", url: "https://api.github.com/base?a=1", headers: headers() },
+  },
+  {
+    rule: "url variable names may contain - ({enterprise-team})",
+    route: "GET /enterprises/{enterprise}/teams/{enterprise-team}",
+    options: { enterprise: "e", "enterprise-team": "t" },
+    expected: { method: "get", url: "https://api.github.com/enterprises/e/teams/t", headers: headers() },
+  },
+  {
+    rule: "{x} encodes /; {+x} keeps reserved characters",
+    route: "GET /repos/{owner}/{repo}/contents/{+path}{?ref}",
+    options: { owner: "o", repo: "r", path: "docs/a b.md", ref: "feature/x" },
+    expected: {
+      method: "get",
+      url: "https://api.github.com/repos/o/r/contents/docs/a%20b.md?ref=feature%2Fx",
+      headers: headers(),
+    },
+  },
+  {
+    rule: "url variables never reach the query or body, even when undefined",
+    route: "POST /repos/{owner}/{repo}/issues{?since}",
+    options: { owner: "o", repo: "r", title: "t" },
+    expected: {
+      method: "post",
+      url: "https://api.github.com/repos/o/r/issues",
+      headers: headers({ "content-type": JSON_TYPE }),
+      body: { title: "t" },
+    },
+  },
+  {
+    rule: "path values are encoded by RFC 6570, Unicode as UTF-8",
+    route: "GET /users/{username}",
+    options: { username: "ñandú ☃" },
+    expected: { method: "get", url: "https://api.github.com/users/%C3%B1and%C3%BA%20%E2%98%83", headers: headers() },
+  },
+];
+
+const query: Case[] = [
+  {
+    rule: "query order is the merged options' key order: defaults first, then the call's new keys",
+    defaults: [{ per_page: 100, sort: "created" }],
+    route: "GET /issues",
+    options: { state: "all", sort: "updated" },
+    expected: {
+      method: "get",
+      url: "https://api.github.com/issues?per_page=100&sort=updated&state=all",
+      headers: headers(),
+    },
+  },
+  {
+    rule: "query keys and values are encoded with encodeURIComponent",
+    route: "GET /x",
+    options: { "a b": "c&d=e/f?", "ü!": "(*)'~" },
+    expected: {
+      method: "get",
+      url: "https://api.github.com/x?a%20b=c%26d%3De%2Ff%3F&%C3%BC!=(*)'~",
+      headers: headers(),
+    },
+  },
+  {
+    rule: "query parameters are appended with & when the url already has ?",
+    route: "GET /x?fixed=1",
+    options: { extra: 2 },
+    expected: { method: "get", url: "https://api.github.com/x?fixed=1&extra=2", headers: headers() },
+  },
+  {
+    rule: "query parameters follow a {?a} expression with &",
+    route: "GET /x{?a}",
+    options: { a: 1, b: 2 },
+    expected: { method: "get", url: "https://api.github.com/x?a=1&b=2", headers: headers() },
+  },
+  {
+    rule: "numbers, bigints and booleans are written with String()",
+    route: "GET /x",
+    options: { n: 1.5, big: 10n ** 20n, yes: true, no: false },
+    expected: {
+      method: "get",
+      url: "https://api.github.com/x?n=1.5&big=100000000000000000000&yes=true&no=false",
+      headers: headers(),
+    },
+  },
+  {
+    rule: "a Date is written as ISO 8601",
+    route: "GET /notifications",
+    options: { since: new Date(Date.UTC(2024, 0, 2, 3, 4, 5)) },
+    expected: {
+      method: "get",
+      url: "https://api.github.com/notifications?since=2024-01-02T03%3A04%3A05.000Z",
+      headers: headers(),
+    },
+  },
+  {
+    rule: "an array is encoded element by element and joined with a literal comma",
+    route: "GET /x",
+    options: { labels: ["bug", "a b", "c,d"] },
+    expected: { method: "get", url: "https://api.github.com/x?labels=bug,a%20b,c%2Cd", headers: headers() },
+  },
+  {
+    rule: 'an empty string is written as "key="',
+    route: "GET /x",
+    options: { empty: "" },
+    expected: { method: "get", url: "https://api.github.com/x?empty=", headers: headers() },
+  },
+  {
+    rule: "undefined and null query values are omitted",
+    route: "GET /x",
+    options: { a: undefined, b: null, c: "kept" },
+    expected: { method: "get", url: "https://api.github.com/x?c=kept", headers: headers() },
+  },
+  {
+    rule: "null in the call removes a query parameter set through .defaults()",
+    defaults: [{ per_page: 100 }],
+    route: "GET /x",
+    options: { per_page: null },
+    expected: { method: "get", url: "https://api.github.com/x", headers: headers() },
+  },
+  {
+    rule: "undefined in the call does not remove a query parameter set through .defaults()",
+    defaults: [{ per_page: 100 }],
+    route: "GET /x",
+    options: { per_page: undefined },
+    expected: { method: "get", url: "https://api.github.com/x?per_page=100", headers: headers() },
+  },
+  {
+    rule: "q keeps + literal and encodes each part (GitHub reads + as a space)",
+    route: "GET /search/issues",
+    options: { q: "repo:octokit/rest.js+is:open+label:bug fix" },
+    expected: {
+      method: "get",
+      url: "https://api.github.com/search/issues?q=repo%3Aoctokit%2Frest.js+is%3Aopen+label%3Abug%20fix",
+      headers: headers(),
+    },
+  },
+  {
+    rule: "{?q} in the url encodes + by RFC 6570 for a literal plus",
+    route: "GET /search/code{?q}",
+    options: { q: "c++" },
+    expected: { method: "get", url: "https://api.github.com/search/code?q=c%2B%2B", headers: headers() },
+  },
+  {
+    rule: "query parameters go before a fragment",
+    route: "GET /x#top",
+    options: { a: 1 },
+    expected: { method: "get", url: "https://api.github.com/x?a=1#top", headers: headers() },
+  },
+];
+
+const body: Case[] = [
+  {
+    rule: "null body values are kept: they clear a field",
+    route: "PATCH /repos/{owner}/{repo}/milestones/{milestone_number}",
+    options: { owner: "o", repo: "r", milestone_number: 1, due_on: null },
+    expected: {
+      method: "patch",
+      url: "https://api.github.com/repos/o/r/milestones/1",
+      headers: headers({ "content-type": JSON_TYPE }),
+      body: { due_on: null },
+    },
+  },
+  {
+    rule: "data wins over other leftovers",
+    route: "POST /x",
+    options: { data: { a: 1 }, ignored: true },
+    expected: {
+      method: "post",
+      url: "https://api.github.com/x",
+      headers: headers({ "content-type": JSON_TYPE }),
+      body: { a: 1 },
+    },
+  },
+  {
+    rule: "data that is an array is a JSON body",
+    route: "PUT /x",
+    options: { data: ["a", "b"] },
+    expected: {
+      method: "put",
+      url: "https://api.github.com/x",
+      headers: headers({ "content-type": JSON_TYPE }),
+      body: ["a", "b"],
+    },
+  },
+  {
+    rule: "string data gets no content-type from the library",
+    route: "POST /markdown/raw",
+    options: { data: "text" },
+    expected: { method: "post", url: "https://api.github.com/markdown/raw", headers: headers(), body: "text" },
+  },
+  {
+    rule: "a caller content-type is never replaced",
+    route: "POST /x",
+    options: { a: 1, headers: { "Content-Type": "application/vnd.custom+json" } },
+    expected: {
+      method: "post",
+      url: "https://api.github.com/x",
+      headers: headers({ "content-type": "application/vnd.custom+json" }),
+      body: { a: 1 },
+    },
+  },
+  {
+    rule: 'PUT without a body gets body "" (content-length 0)',
+    route: "PUT /user/starred/{owner}/{repo}",
+    options: { owner: "o", repo: "r" },
+    expected: { method: "put", url: "https://api.github.com/user/starred/o/r", headers: headers(), body: "" },
+  },
+  {
+    rule: 'PATCH without a body gets body ""',
+    route: "PATCH /notifications/threads/{thread_id}",
+    options: { thread_id: 1 },
+    expected: { method: "patch", url: "https://api.github.com/notifications/threads/1", headers: headers(), body: "" },
+  },
+  {
+    rule: "POST without a body has no body key",
+    route: "POST /repos/{owner}/{repo}/forks",
+    options: { owner: "o", repo: "r" },
+    expected: { method: "post", url: "https://api.github.com/repos/o/r/forks", headers: headers() },
+  },
+  {
+    rule: "DELETE without a body has no body key",
+    route: "DELETE /user/starred/{owner}/{repo}",
+    options: { owner: "o", repo: "r" },
+    expected: { method: "delete", url: "https://api.github.com/user/starred/o/r", headers: headers() },
+  },
+  {
+    rule: "undefined leftovers are left out of the body",
+    route: "POST /x",
+    options: { a: undefined, b: 1 },
+    expected: {
+      method: "post",
+      url: "https://api.github.com/x",
+      headers: headers({ "content-type": JSON_TYPE }),
+      body: { b: 1 },
+    },
+  },
+];
+
+const headerRules: Case[] = [
+  {
+    rule: "header values are passed through: numbers stay numbers",
+    route: "POST /x",
+    options: { data: "abc", headers: { "Content-Length": 3 } },
+    expected: {
+      method: "post",
+      url: "https://api.github.com/x",
+      headers: headers({ "content-length": 3 }),
+      body: "abc",
+    },
+  },
+  {
+    rule: "an undefined header value is ignored and does not erase a default",
+    route: "GET /user",
+    options: { headers: { "user-agent": undefined } },
+    expected: { method: "get", url: "https://api.github.com/user", headers: headers() },
+  },
+  {
+    rule: "a null header value removes an inherited default (user-agent in a browser)",
+    route: "GET /user",
+    options: { headers: { "user-agent": null } },
+    expected: { method: "get", url: "https://api.github.com/user", headers: { accept: ACCEPT } },
+  },
+  {
+    rule: "a null header value in .defaults() removes it for every call",
+    defaults: [{ headers: { "User-Agent": null } }],
+    route: "GET /user",
+    expected: { method: "get", url: "https://api.github.com/user", headers: { accept: ACCEPT } },
+  },
+  {
+    rule: "a Headers instance is accepted",
+    route: "GET /user",
+    options: { headers: new Headers({ Authorization: "token t" }) },
+    expected: { method: "get", url: "https://api.github.com/user", headers: headers({ authorization: "token t" }) },
+  },
+  {
+    rule: "a Headers instance is accepted in .defaults()",
+    defaults: [{ headers: new Headers({ "X-Custom": "1" }) }],
+    route: "GET /user",
+    expected: { method: "get", url: "https://api.github.com/user", headers: headers({ "x-custom": "1" }) },
+  },
+];
+
+const mediaType: Case[] = [
+  {
+    rule: "format: application/vnd.github.v3+json + raw → application/vnd.github.v3.raw",
+    route: "GET /x",
+    options: { mediaType: { format: "raw" } },
+    expected: {
+      method: "get",
+      url: "https://api.github.com/x",
+      headers: { accept: "application/vnd.github.v3.raw", "user-agent": USER_AGENT },
+    },
+  },
+  {
+    rule: "format: text+json replaces +json",
+    route: "GET /x",
+    options: { mediaType: { format: "text+json" } },
+    expected: {
+      method: "get",
+      url: "https://api.github.com/x",
+      headers: { accept: "application/vnd.github.v3.text+json", "user-agent": USER_AGENT },
+    },
+  },
+  {
+    rule: "format: each application/vnd entry of a caller accept is amended, [.v3] and [.<x>] optional",
+    route: "GET /x",
+    options: {
+      headers: { accept: "application/vnd.github+json,application/vnd.github.html,text/plain" },
+      mediaType: { format: "diff" },
+    },
+    expected: {
+      method: "get",
+      url: "https://api.github.com/x",
+      headers: {
+        accept: "application/vnd.github.diff,application/vnd.github.diff,text/plain",
+        "user-agent": USER_AGENT,
+      },
+    },
+  },
+  {
+    rule: "previews: a -preview suffix is stripped",
+    route: "GET /x",
+    options: { mediaType: { previews: ["mercy-preview"] } },
+    expected: {
+      method: "get",
+      url: "https://api.github.com/x",
+      headers: { accept: "application/vnd.github.mercy-preview+json", "user-agent": USER_AGENT },
+    },
+  },
+  {
+    rule: "previews: with a format, each preview takes .<format> instead of +json",
+    route: "GET /x",
+    options: { mediaType: { previews: ["mercy", "symmetra"], format: "raw" } },
+    expected: {
+      method: "get",
+      url: "https://api.github.com/x",
+      headers: {
+        accept: "application/vnd.github.mercy-preview.raw,application/vnd.github.symmetra-preview.raw",
+        "user-agent": USER_AGENT,
+      },
+    },
+  },
+  {
+    rule: "previews: .defaults() previews come first, then the call's, without duplicates",
+    defaults: [{ mediaType: { previews: ["a", "b"] } }],
+    route: "GET /x",
+    options: { mediaType: { previews: ["c", "a-preview"] } },
+    expected: {
+      method: "get",
+      url: "https://api.github.com/x",
+      headers: {
+        accept: [
+          "application/vnd.github.a-preview+json",
+          "application/vnd.github.b-preview+json",
+          "application/vnd.github.c-preview+json",
+        ].join(","),
+        "user-agent": USER_AGENT,
+      },
+    },
+  },
+  {
+    rule: "previews: previews already named in the accept header come first, without duplicates",
+    route: "GET /x",
+    options: {
+      headers: { accept: "application/vnd.github.luke-cage-preview+json" },
+      mediaType: { previews: ["mercy", "luke-cage"] },
+    },
+    expected: {
+      method: "get",
+      url: "https://api.github.com/x",
+      headers: {
+        accept: "application/vnd.github.luke-cage-preview+json,application/vnd.github.mercy-preview+json",
+        "user-agent": USER_AGENT,
+      },
+    },
+  },
+  {
+    rule: "an accept containing application/octet-stream is never amended",
+    route: "GET /repos/{owner}/{repo}/releases/assets/{asset_id}",
+    options: {
+      owner: "o",
+      repo: "r",
+      asset_id: 1,
+      headers: { accept: "application/octet-stream" },
+      mediaType: { format: "raw", previews: ["mercy"] },
+    },
+    expected: {
+      method: "get",
+      url: "https://api.github.com/repos/o/r/releases/assets/1",
+      headers: { accept: "application/octet-stream", "user-agent": USER_AGENT },
+    },
+  },
+];
+
+const merging: Case[] = [
+  {
+    rule: "plain object parameters merge deeply across .defaults() levels",
+    defaults: [{ config: { url: "https://hooks.example.com", content_type: "json" } }],
+    route: "POST /repos/{owner}/{repo}/hooks",
+    options: { owner: "o", repo: "r", config: { secret: "s" } },
+    expected: {
+      method: "post",
+      url: "https://api.github.com/repos/o/r/hooks",
+      headers: headers({ "content-type": JSON_TYPE }),
+      body: { config: { url: "https://hooks.example.com", content_type: "json", secret: "s" } },
+    },
+  },
+  {
+    rule: "arrays are replaced, not merged",
+    defaults: [{ labels: ["default"] }],
+    route: "POST /x",
+    options: { labels: ["call"] },
+    expected: {
+      method: "post",
+      url: "https://api.github.com/x",
+      headers: headers({ "content-type": JSON_TYPE }),
+      body: { labels: ["call"] },
+    },
+  },
+  {
+    rule: "request objects merge deeply across levels",
+    defaults: [{ request: { retries: 3 } }],
+    route: "GET /user",
+    options: { request: { timeout: 10 } },
+    expected: {
+      method: "get",
+      url: "https://api.github.com/user",
+      headers: headers(),
+      request: { retries: 3, timeout: 10 },
+    },
+  },
+];
+
+describe.each([
+  ["SPEC.md", spec],
+  ["routing (decisions.md)", routing],
+  ["query string (decisions.md)", query],
+  ["body (decisions.md)", body],
+  ["headers (decisions.md)", headerRules],
+  ["mediaType (decisions.md)", mediaType],
+  ["merging defaults (decisions.md)", merging],
+])("%s", (_, cases) => {
+  it.each(cases)("$rule", (testCase) => {
+    expect(call(testCase)).toStrictEqual(testCase.expected);
+  });
+  it.each(cases)("endpoint(x) equals parse(merge(x)): $rule", ({ defaults = [], route, options }) => {
+    const fn = defaults.reduce((current, level) => current.defaults(level), endpoint);
+    const merged = route === undefined ? fn.merge(options ?? {}) : fn.merge(route, options);
+    expect(fn.parse(merged)).toStrictEqual(call({ defaults, route, options } as Case));
+  });
+});

@@ -1,0 +1,328 @@
+// Every bad input throws an EndpointError with a stable code and a message naming the input and the fix.
+import { describe, expect, it } from "vitest";
+import { EndpointError, type EndpointErrorCode, endpoint, parseTemplate } from "../src/index.js";
+
+interface ErrorCase {
+  rule: string;
+  code: EndpointErrorCode;
+  run: () => unknown;
+  /** Text the message must contain: the offending input and the fix. */
+  message: (string | RegExp)[];
+}
+
+const cases: ErrorCase[] = [
+  {
+    rule: "a route with a third word",
+    code: "ERR_INVALID_ROUTE",
+    run: () => endpoint("GET /user extra"),
+    message: ['"GET /user extra"', "more than two words", '"<METHOD> <url>"'],
+  },
+  {
+    rule: "an empty route",
+    code: "ERR_INVALID_ROUTE",
+    run: () => endpoint("   "),
+    message: ["empty"],
+  },
+  {
+    rule: "a route that is neither a string nor an object",
+    code: "ERR_INVALID_ROUTE",
+    run: () => endpoint(42 as never),
+    message: ["number", "route string"],
+  },
+  {
+    rule: "options that are not an object",
+    code: "ERR_INVALID_ROUTE",
+    run: () => endpoint("GET /user", "x" as never),
+    message: ["the options is string"],
+  },
+  {
+    rule: "a url that is not a string",
+    code: "ERR_INVALID_ROUTE",
+    run: () => endpoint({ url: 5 as never }),
+    message: ['option "url" is number'],
+  },
+  {
+    rule: "an unknown method in the route",
+    code: "ERR_INVALID_METHOD",
+    run: () => endpoint("FETCH /user"),
+    message: ['"FETCH"', "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS"],
+  },
+  {
+    rule: "an unknown method in the options",
+    code: "ERR_INVALID_METHOD",
+    run: () => endpoint({ method: "TRACE", url: "/" }),
+    message: ['"TRACE"'],
+  },
+  {
+    rule: "an unknown method in .defaults()",
+    code: "ERR_INVALID_METHOD",
+    run: () => endpoint.defaults({ method: "CONNECT" }),
+    message: ['"CONNECT"'],
+  },
+  {
+    rule: "no url in endpoint()",
+    code: "ERR_MISSING_URL",
+    run: () => endpoint({ method: "GET" }),
+    message: ["no url", '"GET /user"'],
+  },
+  {
+    rule: "no arguments at all",
+    code: "ERR_MISSING_URL",
+    run: () => (endpoint as () => unknown)(),
+    message: ["no url"],
+  },
+  {
+    rule: "a route with a method but no url",
+    code: "ERR_MISSING_URL",
+    run: () => endpoint("DELETE"),
+    message: ['"DELETE"', "no url", '"DELETE /path"'],
+  },
+  {
+    rule: "no url in parse()",
+    code: "ERR_MISSING_URL",
+    run: () => endpoint.parse(endpoint.merge({ per_page: 1 })),
+    message: ["no url"],
+  },
+  {
+    rule: "an unclosed { in the url, with its index",
+    code: "ERR_INVALID_TEMPLATE",
+    run: () => endpoint("GET /repos/{owner/issues"),
+    message: ['"/repos/{owner/issues"', "index 7", 'unclosed "{"'],
+  },
+  {
+    rule: "a stray } in the url",
+    code: "ERR_INVALID_TEMPLATE",
+    run: () => endpoint("GET /repos/owner}"),
+    message: ["index 12", 'unexpected "}"'],
+  },
+  {
+    rule: "a reserved operator",
+    code: "ERR_INVALID_TEMPLATE",
+    run: () => endpoint("GET /x{=y}"),
+    message: ['"="', "reserved"],
+  },
+  {
+    rule: "a bad variable name",
+    code: "ERR_INVALID_TEMPLATE",
+    run: () => endpoint({ url: "/x/{a b}" }),
+    message: ['" "', '"a b"'],
+  },
+  {
+    rule: "a bad prefix modifier",
+    code: "ERR_INVALID_TEMPLATE",
+    run: () => endpoint("GET /x/{a:0}"),
+    message: ['":0"', "1 to 9999"],
+  },
+  {
+    rule: "parseTemplate rejects - in names (strict RFC 6570)",
+    code: "ERR_INVALID_TEMPLATE",
+    run: () => parseTemplate("/teams/{enterprise-team}"),
+    message: ['"-"', '"enterprise-team"'],
+  },
+  {
+    rule: "parseTemplate of a non-string",
+    code: "ERR_INVALID_TEMPLATE",
+    run: () => parseTemplate(null as never),
+    message: ["must be a string"],
+  },
+  {
+    rule: "a missing simple path parameter, named with the route and the fix",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET /repos/{owner}/{repo}", { owner: "octokit" }),
+    message: ['missing parameter "repo" for "GET /repos/{owner}/{repo}"; pass { repo: … }'],
+  },
+  {
+    rule: "every missing parameter is named in one message",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET /repos/{owner}/{repo}/issues/{issue_number}", { repo: "r" }),
+    message: ['missing parameters "owner", "issue_number"', "pass { owner: …, issue_number: … }"],
+  },
+  {
+    rule: "a null simple path parameter is missing",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET /users/{username}", { username: null }),
+    message: ['"username"'],
+  },
+  {
+    rule: "a missing :name parameter",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET /users/:username"),
+    message: ['"username"', '"GET /users/:username"'],
+  },
+  {
+    rule: "a missing parameter with - in its name is quoted in the fix",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET /teams/{enterprise-team}"),
+    message: ['pass { "enterprise-team": … }'],
+  },
+  {
+    rule: "a path value of .. would climb the path",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /repos/{owner}/{repo}", { owner: "o", repo: ".." }),
+    message: ['"repo"', '".."', "climb"],
+  },
+  {
+    rule: "a path value of . would climb the path",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /users/:username", { username: "." }),
+    message: ['"username"'],
+  },
+  {
+    rule: "a {/x} segment of .. would climb the path",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /x{/segments*}", { segments: ["a", ".."] }),
+    message: ['"segments"'],
+  },
+  {
+    rule: "a plain object as a query value points to {?name*}",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /x", { filter: { a: 1 } }),
+    message: ['query parameter "filter" is object', "{?filter*}"],
+  },
+  {
+    rule: "a class instance as a query value",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /x", { filter: new Map() }),
+    message: ['"filter" is Map'],
+  },
+  {
+    rule: "an object inside a query array",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /x", { labels: ["a", { b: 1 }] }),
+    message: ['"labels"', "in its list"],
+  },
+  {
+    rule: "an invalid Date as a query value",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /x", { since: new Date(Number.NaN) }),
+    message: ['"since"', "invalid Date"],
+  },
+  {
+    rule: "a function as a url value",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /users/{username}", { username: () => "x" }),
+    message: ['"username"', "function"],
+  },
+  {
+    rule: "a prefix modifier on a list (RFC 6570 section 2.4.1)",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => parseTemplate("{list:3}").expand({ list: ["a"] }),
+    message: ['"list"', '":3"'],
+  },
+  {
+    rule: "a non-string baseUrl",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /x", { baseUrl: 1 as never }),
+    message: ['"baseUrl" is number'],
+  },
+  {
+    rule: "a mediaType that is not an object",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /x", { mediaType: "raw" as never }),
+    message: ['"mediaType" is string'],
+  },
+  {
+    rule: "previews that are not an array",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /x", { mediaType: { previews: "mercy" as never } }),
+    message: ["mediaType.previews is string"],
+  },
+  {
+    rule: "a header name that is not an RFC 9110 token",
+    code: "ERR_INVALID_HEADER",
+    run: () => endpoint("GET /x", { headers: { "bad name": "v" } }),
+    message: ['"bad name"', "index 3"],
+  },
+  {
+    rule: "a header value with CR",
+    code: "ERR_INVALID_HEADER",
+    run: () => endpoint("GET /x", { headers: { "x-a": "v\r\nx-injected: 1" } }),
+    message: ['"x-a"', "CR"],
+  },
+  {
+    rule: "a header value with LF",
+    code: "ERR_INVALID_HEADER",
+    run: () => endpoint("GET /x", { headers: { "x-a": "v\nx" } }),
+    message: ["LF"],
+  },
+  {
+    rule: "a header value with NUL",
+    code: "ERR_INVALID_HEADER",
+    run: () => endpoint.defaults({ headers: { "x-a": "v\0" } }),
+    message: ["NUL"],
+  },
+  {
+    rule: "a header value that is an object",
+    code: "ERR_INVALID_HEADER",
+    run: () => endpoint("GET /x", { headers: { "x-a": { a: 1 } as never } }),
+    message: ['"x-a" is object'],
+  },
+  {
+    rule: "headers that are neither an object nor a Headers instance",
+    code: "ERR_INVALID_HEADER",
+    run: () => endpoint("GET /x", { headers: "accept: x" as never }),
+    message: ['option "headers" is string'],
+  },
+  {
+    rule: "a bad header in hand-written merged options given to parse()",
+    code: "ERR_INVALID_HEADER",
+    run: () => endpoint.parse({ ...endpoint.merge("GET /x"), headers: { "x-a": "a\nb" } }),
+    message: ['"x-a"'],
+  },
+  {
+    rule: "a preview name that would break the accept header",
+    code: "ERR_INVALID_HEADER",
+    run: () => endpoint("GET /x", { mediaType: { previews: ["a,b"] } }),
+    message: ['"a,b"', "accept header"],
+  },
+  {
+    rule: "a format that would break the accept header",
+    code: "ERR_INVALID_HEADER",
+    run: () => endpoint("GET /x", { mediaType: { format: "raw\r\n" } }),
+    message: ["mediaType.format"],
+  },
+];
+
+describe("EndpointError", () => {
+  it.each(cases)("$code: $rule", ({ code, run, message }) => {
+    let error: unknown;
+    try {
+      run();
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EndpointError);
+    expect(error).toBeInstanceOf(TypeError);
+    const endpointError = error as EndpointError;
+    expect(endpointError.name).toBe("EndpointError");
+    expect(endpointError.code).toBe(code);
+    for (const part of message) {
+      if (typeof part === "string") expect(endpointError.message).toContain(part);
+      else expect(endpointError.message).toMatch(part);
+    }
+  });
+
+  it("covers all seven codes", () => {
+    expect(new Set(cases.map(({ code }) => code))).toStrictEqual(
+      new Set([
+        "ERR_INVALID_ROUTE",
+        "ERR_INVALID_METHOD",
+        "ERR_MISSING_URL",
+        "ERR_INVALID_TEMPLATE",
+        "ERR_MISSING_PARAMETER",
+        "ERR_INVALID_PARAMETER",
+        "ERR_INVALID_HEADER",
+      ]),
+    );
+  });
+
+  it("shortens huge inputs in messages", () => {
+    const huge = `GET /${"a".repeat(100_000)} extra`;
+    expect(() => endpoint(huge)).toThrow(EndpointError);
+    try {
+      endpoint(huge);
+    } catch (error) {
+      expect((error as Error).message.length).toBeLessThan(400);
+    }
+  });
+});

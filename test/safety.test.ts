@@ -1,0 +1,153 @@
+// Safety: nothing the caller passes is mutated, frozen input works, prototypes stay clean, and
+// hostile input costs linear time.
+import { describe, expect, it } from "vitest";
+import { EndpointError, type EndpointOptions, endpoint, parseTemplate } from "../src/index.js";
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  }
+  return value;
+}
+
+const calls: [string, string, EndpointOptions][] = [
+  [
+    "GET with path and query",
+    "GET /repos/{owner}/{repo}/issues",
+    { owner: "o", repo: "r", labels: ["a"], per_page: 1 },
+  ],
+  [
+    "POST with nested body, headers and previews",
+    "POST /repos/{owner}/{repo}/hooks",
+    {
+      owner: "o",
+      repo: "r",
+      config: { url: "u", nested: { deep: [1, { x: null }] } },
+      headers: { Authorization: "token t", "X-A": ["1", "2"] },
+      mediaType: { previews: ["mercy-preview"], format: "raw" },
+      request: { retries: 1 },
+    },
+  ],
+  [
+    "PUT with data",
+    "PUT /x{?name}",
+    { name: "n", data: { a: [1] }, headers: { accept: "application/vnd.github.v3+json" } },
+  ],
+];
+
+describe("nothing the caller passes is mutated", () => {
+  it.each(calls)("deep-frozen input works: %s", (_, route, options) => {
+    const frozen = deepFreeze(structuredClone(options));
+    expect(() => endpoint(route, frozen)).not.toThrow();
+    expect(() => endpoint.defaults(frozen)(route)).not.toThrow();
+    expect(frozen).toStrictEqual(options);
+  });
+
+  it.each(calls)("input is unchanged afterwards: %s", (_, route, options) => {
+    const copy = structuredClone(options);
+    endpoint(route, options);
+    endpoint.merge(route, options);
+    endpoint.defaults(options).defaults(options)(route, options);
+    expect(options).toStrictEqual(copy);
+  });
+
+  it("merged options given to parse() are unchanged", () => {
+    const merged = deepFreeze(endpoint.merge("POST /x", { a: 1, mediaType: { format: "raw" } }));
+    const copy = structuredClone(merged);
+    endpoint.parse(merged);
+    expect(merged).toStrictEqual(copy);
+  });
+});
+
+const pollution = [
+  "options",
+  "headers",
+  "mediaType",
+  "request",
+  "nested body parameter",
+  "defaults",
+  "defaults headers",
+] as const;
+
+function pollutedOptions(where: (typeof pollution)[number], key: string): EndpointOptions {
+  const payload = `{"${key}": {"polluted": "yes"}}`;
+  switch (where) {
+    case "options":
+    case "defaults":
+      return JSON.parse(payload) as EndpointOptions;
+    case "headers":
+    case "defaults headers":
+      return { headers: JSON.parse(`{"${key}": "yes"}`) as Record<string, string> };
+    case "mediaType":
+      return { mediaType: JSON.parse(payload) as Record<string, never> };
+    case "request":
+      return { request: JSON.parse(payload) as Record<string, unknown> };
+    case "nested body parameter":
+      return { config: JSON.parse(payload) as unknown };
+  }
+}
+
+describe("__proto__, constructor and prototype keys never reach a prototype", () => {
+  const keys = ["__proto__", "constructor", "prototype"];
+  const cases = pollution.flatMap((where) => keys.map((key) => ({ where, key })));
+
+  it.each(cases)("$key in $where", ({ where, key }) => {
+    const options = pollutedOptions(where, key);
+    const fn = where.startsWith("defaults") ? endpoint.defaults(options) : endpoint;
+    const callOptions = where.startsWith("defaults") ? {} : options;
+    const defaultsToo = where.startsWith("defaults") ? fn : endpoint.defaults(options);
+    for (const method of ["POST", "PATCH"]) {
+      fn(`${method} /x`, callOptions);
+      defaultsToo(`${method} /x`, callOptions);
+      fn.merge(`${method} /x`, callOptions);
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty("polluted");
+    expect(Object.getPrototypeOf(fn.merge("POST /x", callOptions))).toBe(Object.prototype);
+    expect(Object.getPrototypeOf(fn.merge("POST /x", callOptions).headers)).toBe(Object.prototype);
+  });
+
+  it("a JSON __proto__ parameter stays an own key of the body", () => {
+    const result = endpoint("POST /x", JSON.parse('{"__proto__": {"a": 1}}') as EndpointOptions);
+    expect(Object.getPrototypeOf(result.body)).toBe(Object.prototype);
+    expect(JSON.stringify(result.body)).toBe('{"__proto__":{"a":1}}');
+  });
+});
+
+/** Runs `work` and says whether it finished within a generous bound a quadratic algorithm misses by far. */
+function finishesQuickly(work: () => unknown): boolean {
+  const start = performance.now();
+  try {
+    work();
+  } catch (error) {
+    if (!(error instanceof EndpointError)) throw error;
+  }
+  return performance.now() - start < 1000;
+}
+
+describe("hostile input costs linear time (100,000+ characters, one second is generous)", () => {
+  const n = 100_000;
+  it.each([
+    [
+      "an accept header full of -preview",
+      () => endpoint("GET /x", { headers: { accept: "a-preview".repeat(n) }, mediaType: { previews: ["x"] } }),
+    ],
+    [
+      "an accept header of application/vnd repeated",
+      () => endpoint("GET /x", { headers: { accept: "application/vnd.a".repeat(n) }, mediaType: { format: "raw" } }),
+    ],
+    ["a url of { repeated", () => endpoint({ url: "{".repeat(n) })],
+    ["a url of :a repeated", () => endpoint({ url: `/${":a".repeat(n)}`, a: "x" })],
+    ["a url of {a} repeated", () => endpoint({ url: `/${"{a}".repeat(n)}`, a: "x" })],
+    [
+      "a template with thousands of variables",
+      () => parseTemplate(`{?${Array.from({ length: 20_000 }, (_, i) => `v${i}`).join(",")}}`).expand({ v1: 1 }),
+    ],
+    ["a route string of spaces", () => endpoint(" ".repeat(n))],
+    ["a q of + repeated", () => endpoint("GET /search/code", { q: "+".repeat(n) })],
+    ["a header value of 100,000 characters", () => endpoint("GET /x", { headers: { "x-a": "v".repeat(n) } })],
+  ])("%s", (_, work) => {
+    expect(finishesQuickly(work)).toBe(true);
+  });
+});

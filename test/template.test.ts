@@ -1,0 +1,138 @@
+// parseTemplate: RFC 6570 rules the official suite does not reach, and how values become text.
+import { describe, expect, it } from "vitest";
+import { EndpointError, parseTemplate } from "../src/index.js";
+
+interface ExpandCase {
+  rule: string;
+  template: string;
+  variables: Record<string, unknown>;
+  expected: string;
+}
+
+const expansions: ExpandCase[] = [
+  {
+    rule: "undefined and null expand to nothing (section 2.3)",
+    template: "/x{/a}{?b,c}",
+    variables: { a: undefined, b: null },
+    expected: "/x",
+  },
+  {
+    rule: "{?a,b} with b undefined has no trailing &",
+    template: "{?a,b}",
+    variables: { a: 1 },
+    expected: "?a=1",
+  },
+  { rule: "{?list*} joins with &", template: "{?list*}", variables: { list: ["a", "b"] }, expected: "?list=a&list=b" },
+  { rule: "{/list*} joins with /", template: "{/list*}", variables: { list: ["a", "b"] }, expected: "/a/b" },
+  {
+    rule: "prefix modifiers count characters, not UTF-16 units",
+    template: "{x:2}",
+    variables: { x: "😀😀😀" },
+    expected: "%F0%9F%98%80%F0%9F%98%80",
+  },
+  {
+    rule: "{+x} keeps pct-encoded triplets and encodes a lone %",
+    template: "{+x}",
+    variables: { x: "a%20b%zz" },
+    expected: "a%20b%25zz",
+  },
+  { rule: "{x} encodes /", template: "{x}", variables: { x: "a/b" }, expected: "a%2Fb" },
+  { rule: "{+x} keeps /", template: "{+x}", variables: { x: "a/b" }, expected: "a/b" },
+  { rule: "numbers are written with String()", template: "{x}", variables: { x: -1.5 }, expected: "-1.5" },
+  { rule: "bigints are written with String()", template: "{x}", variables: { x: 12n }, expected: "12" },
+  { rule: "booleans are written with String()", template: "{?x}", variables: { x: false }, expected: "?x=false" },
+  {
+    rule: "a Date is written as ISO 8601",
+    template: "{?since}",
+    variables: { since: new Date(Date.UTC(2020, 1, 3)) },
+    expected: "?since=2020-02-03T00%3A00%3A00.000Z",
+  },
+  {
+    rule: "a lone surrogate becomes U+FFFD instead of throwing a URIError",
+    template: "{x}",
+    variables: { x: "a\uD800b" },
+    expected: "a%EF%BF%BDb",
+  },
+  {
+    rule: "undefined and null list members are skipped",
+    template: "{?list}",
+    variables: { list: [null, "a", undefined, "b"] },
+    expected: "?list=a,b",
+  },
+  {
+    rule: "a list of only undefined members is undefined",
+    template: "x{?list}",
+    variables: { list: [null, undefined] },
+    expected: "x",
+  },
+  {
+    rule: "object members with undefined values are skipped",
+    template: "{?keys*}",
+    variables: { keys: { a: "1", b: undefined } },
+    expected: "?a=1",
+  },
+  {
+    rule: "inherited properties are never variables",
+    template: "{toString}{constructor}",
+    variables: {},
+    expected: "",
+  },
+  {
+    rule: "an object made by Object.create(null) is an associative array",
+    template: "{keys*}",
+    variables: { keys: Object.assign(Object.create(null), { a: 1 }) },
+    expected: "a=1",
+  },
+  {
+    rule: "literals outside the URI character set are percent-encoded (section 3.1)",
+    template: "a b|c",
+    variables: {},
+    expected: "a%20b%7Cc",
+  },
+  {
+    rule: "a colon in a literal stays (no :name in parseTemplate)",
+    template: "/a/:b",
+    variables: { b: "x" },
+    expected: "/a/:b",
+  },
+  { rule: "an empty template expands to an empty string", template: "", variables: {}, expected: "" },
+];
+
+describe("parseTemplate(template).expand(variables)", () => {
+  it.each(expansions)("$rule", ({ template, variables, expected }) => {
+    expect(parseTemplate(template).expand(variables)).toBe(expected);
+  });
+
+  it("names the variables once each, in order", () => {
+    expect(parseTemplate("/{a}{/b,a}{?c*,d:3}").variableNames).toStrictEqual(["a", "b", "c", "d"]);
+  });
+
+  it("keeps the template as written", () => {
+    expect(parseTemplate("/{a}").template).toBe("/{a}");
+  });
+
+  it("is reusable: one parse, many expansions", () => {
+    const template = parseTemplate("/users/{username}");
+    expect(template.expand({ username: "a" })).toBe("/users/a");
+    expect(template.expand({ username: "b" })).toBe("/users/b");
+  });
+
+  it("rejects variables that are not an object", () => {
+    expect(() => parseTemplate("{a}").expand(null as never)).toThrow(EndpointError);
+  });
+
+  it.each([
+    ["a nested list", { x: [["a"]] }],
+    ["an object inside a list", { x: [{ a: 1 }] }],
+    ["a symbol", { x: Symbol("s") }],
+    ["a class instance", { x: new Map() }],
+  ])("rejects %s as a value with ERR_INVALID_PARAMETER", (_, variables) => {
+    expect(() => parseTemplate("{x}").expand(variables)).toThrow(
+      expect.objectContaining({ code: "ERR_INVALID_PARAMETER" }),
+    );
+  });
+
+  it("does not read :name or accept - in names: that is only for endpoint urls", () => {
+    expect(() => parseTemplate("{a-b}")).toThrow(expect.objectContaining({ code: "ERR_INVALID_TEMPLATE" }));
+  });
+});
