@@ -1,10 +1,15 @@
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const { version } = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
 
 export default defineConfig({
   define: { __VERSION__: JSON.stringify(version) },
+  // README examples import "endpoint-options"; they run against the source (test/readme.test.ts).
+  resolve: {
+    alias: [{ find: /^endpoint-options$/, replacement: fileURLToPath(new URL("./src/index.ts", import.meta.url)) }],
+  },
   test: {
     include: ["test/**/*.test.ts"],
   },
