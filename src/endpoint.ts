@@ -1,6 +1,18 @@
 // `endpoint` and its `.defaults()` chain: each level holds only its frozen merged defaults.
 import { type EndpointOptions, type MergedOptions, mergeOptions } from "./merge.js";
 import { parseOptions, type RequestOptions } from "./parse.js";
+import type { Method } from "./route.js";
+import type {
+  DefinedKeys,
+  EndpointRoutes,
+  MethodOf,
+  OptionsCheck,
+  RouteArguments,
+  RouteMergedOptions,
+  RouteMethod,
+  RouteRequestOptions,
+  RouteUrl,
+} from "./route-types.js";
 
 /** The default `user-agent`: `endpoint-options/<version>`, the version taken from package.json at build time. */
 export const USER_AGENT = `endpoint-options/${__VERSION__}`;
@@ -13,25 +25,42 @@ const GITHUB_DEFAULTS: EndpointOptions = {
   mediaType: { format: "", previews: [] },
 };
 
-/** Turns a route and options into request options, with `.defaults()`, `.DEFAULTS`, `.merge()` and `.parse()`. */
-export interface Endpoint {
+/** Route strings an editor offers: the keys of the route map (none in the core), while any string is taken. */
+type RouteName = (keyof EndpointRoutes & string) | (string & {});
+
+/**
+ * Turns a route and options into request options, with `.defaults()`, `.DEFAULTS`, `.merge()` and `.parse()`.
+ * `Defaulted` holds the parameter names its defaults set (optional in calls); `DefaultMethod` the method a
+ * bare url sends. Plain `Endpoint` stands for any endpoint function (any defaults); see "Typed routes".
+ */
+export interface Endpoint<
+  Defaulted extends string = string,
+  DefaultMethod extends Lowercase<Method> = Lowercase<Method>,
+> {
   /**
-   * Builds request options from a route string and options.
+   * Builds request options from a route string and options, or from options alone (`url` required,
+   * `method` defaulting to GET). A literal route requires its path parameters.
    * @example
    * endpoint("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", state: "open" })
    */
-  (route: string, options?: EndpointOptions): RequestOptions;
-  /** Builds request options from options alone: `url` is required, `method` defaults to GET. */
-  (options: EndpointOptions): RequestOptions;
+  <const R extends RouteName | EndpointOptions>(
+    route: R & OptionsCheck<R, Defaulted>,
+    ...options: [R] extends [string] ? RouteArguments<R, Defaulted, DefaultMethod> : []
+  ): RouteRequestOptions<[R] extends [string] ? RouteMethod<R, DefaultMethod> : MethodOf<R, DefaultMethod>>;
   /** The merged defaults of this function, frozen. */
   readonly DEFAULTS: Readonly<MergedOptions>;
   /** A new endpoint function whose defaults are these options merged onto this one's. */
-  defaults(options: EndpointOptions): Endpoint;
+  defaults<const O extends EndpointOptions>(
+    options: O,
+  ): Endpoint<Defaulted | DefinedKeys<O>, MethodOf<O, DefaultMethod>>;
   /** Merges a route and options onto the defaults without parsing them: `method` uppercase, `url` a template. */
-  merge(route: string, options?: EndpointOptions): MergedOptions;
+  merge<const R extends RouteName>(
+    route: R,
+    options?: EndpointOptions,
+  ): RouteMergedOptions<Uppercase<RouteMethod<R, DefaultMethod>>, RouteUrl<R>>;
   merge(options?: EndpointOptions): MergedOptions;
   /** Turns merged options into request options. Stateless. */
-  parse(options: MergedOptions): RequestOptions;
+  parse<const O extends MergedOptions>(options: O): RouteRequestOptions<Lowercase<O["method"]>>;
 }
 
 function freezeDefaults(defaults: MergedOptions): Readonly<MergedOptions> {
@@ -59,4 +88,4 @@ function withDefaults(parent: MergedOptions | undefined, options: unknown): Endp
  * endpoint("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", state: "open" })
  * // → { method: "get", url: "https://api.github.com/repos/octokit/rest.js/issues?state=open", headers: {…} }
  */
-export const endpoint: Endpoint = withDefaults(undefined, GITHUB_DEFAULTS);
+export const endpoint: Endpoint<never, "get"> = withDefaults(undefined, GITHUB_DEFAULTS) as Endpoint<never, "get">;

@@ -12,4 +12,12 @@ export type {
 } from "./merge.js";
 export type { RequestOptions } from "./parse.js";
 export type { Method } from "./route.js";
+export type {
+  EndpointRoutes,
+  InvalidRoute,
+  PathParameterValue,
+  RequiredParameters,
+  RouteMergedOptions,
+  RouteRequestOptions,
+} from "./route-types.js";
 export { parseTemplate, type TemplateVariables, type UriTemplate } from "./template.js";

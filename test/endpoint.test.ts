@@ -1,7 +1,7 @@
 // Every rule of SPEC.md and decisions.md that endpoint() answers, one named case each.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { type EndpointOptions, endpoint, type RequestOptions } from "../src/index.js";
+import { type Endpoint, type EndpointOptions, endpoint, type RequestOptions } from "../src/index.js";
 
 const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
   version: string;
@@ -25,7 +25,7 @@ interface Case {
 }
 
 function call({ defaults = [], route, options }: Omit<Case, "rule" | "expected">): RequestOptions {
-  const fn = defaults.reduce((current, level) => current.defaults(level), endpoint);
+  const fn = defaults.reduce<Endpoint>((current, level) => current.defaults(level), endpoint);
   return route === undefined ? fn(options ?? {}) : fn(route, options);
 }
 
@@ -791,7 +791,7 @@ describe.each([
     expect(call(testCase)).toStrictEqual(testCase.expected);
   });
   it.each(cases)("endpoint(x) equals parse(merge(x)): $rule", ({ defaults = [], route, options }) => {
-    const fn = defaults.reduce((current, level) => current.defaults(level), endpoint);
+    const fn = defaults.reduce<Endpoint>((current, level) => current.defaults(level), endpoint);
     const merged = route === undefined ? fn.merge(options ?? {}) : fn.merge(route, options);
     expect(fn.parse(merged)).toStrictEqual(call({ defaults, route, options } as Case));
   });

@@ -14,12 +14,14 @@ const cases: ErrorCase[] = [
   {
     rule: "a route with a third word",
     code: "ERR_INVALID_ROUTE",
+    // @ts-expect-error the route's types reject this too (issue 5)
     run: () => endpoint("GET /user extra"),
     message: ['"GET /user extra"', "more than two words", '"<METHOD> <url>"'],
   },
   {
     rule: "an empty route",
     code: "ERR_INVALID_ROUTE",
+    // @ts-expect-error the route's types reject this too (issue 5)
     run: () => endpoint("   "),
     message: ["empty"],
   },
@@ -44,6 +46,7 @@ const cases: ErrorCase[] = [
   {
     rule: "an unknown method in the route",
     code: "ERR_INVALID_METHOD",
+    // @ts-expect-error the route's types reject this too (issue 5)
     run: () => endpoint("FETCH /user"),
     message: ['"FETCH"', "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS"],
   },
@@ -74,6 +77,7 @@ const cases: ErrorCase[] = [
   {
     rule: "a route with a method but no url",
     code: "ERR_MISSING_URL",
+    // @ts-expect-error the route's types reject this too (issue 5)
     run: () => endpoint("DELETE"),
     message: ['"DELETE"', "no url", '"DELETE /path"'],
   },
@@ -104,12 +108,14 @@ const cases: ErrorCase[] = [
   {
     rule: "a bad variable name",
     code: "ERR_INVALID_TEMPLATE",
+    // @ts-expect-error the route's types reject this too (issue 5)
     run: () => endpoint({ url: "/x/{a b}" }),
     message: ['" "', '"a b"'],
   },
   {
     rule: "a bad prefix modifier",
     code: "ERR_INVALID_TEMPLATE",
+    // @ts-expect-error the route's types reject this too (issue 5)
     run: () => endpoint("GET /x/{a:0}"),
     message: ['":0"', "1 to 9999"],
   },
@@ -128,30 +134,35 @@ const cases: ErrorCase[] = [
   {
     rule: "a missing simple path parameter, named with the route and the fix",
     code: "ERR_MISSING_PARAMETER",
+    // @ts-expect-error the route's types reject this too (issue 5)
     run: () => endpoint("GET /repos/{owner}/{repo}", { owner: "octokit" }),
     message: ['missing parameter "repo" for "GET /repos/{owner}/{repo}"; pass { repo: … }'],
   },
   {
     rule: "every missing parameter is named in one message",
     code: "ERR_MISSING_PARAMETER",
+    // @ts-expect-error the route's types reject this too (issue 5)
     run: () => endpoint("GET /repos/{owner}/{repo}/issues/{issue_number}", { repo: "r" }),
     message: ['missing parameters "owner", "issue_number"', "pass { owner: …, issue_number: … }"],
   },
   {
     rule: "a null simple path parameter is missing",
     code: "ERR_MISSING_PARAMETER",
+    // @ts-expect-error the route's types reject this too (issue 5)
     run: () => endpoint("GET /users/{username}", { username: null }),
     message: ['"username"'],
   },
   {
     rule: "a missing :name parameter",
     code: "ERR_MISSING_PARAMETER",
+    // @ts-expect-error the route's types reject this too (issue 5)
     run: () => endpoint("GET /users/:username"),
     message: ['"username"', '"GET /users/:username"'],
   },
   {
     rule: "a missing parameter with - in its name is quoted in the fix",
     code: "ERR_MISSING_PARAMETER",
+    // @ts-expect-error the route's types reject this too (issue 5)
     run: () => endpoint("GET /teams/{enterprise-team}"),
     message: ['pass { "enterprise-team": … }'],
   },
@@ -200,6 +211,7 @@ const cases: ErrorCase[] = [
   {
     rule: "a function as a url value",
     code: "ERR_INVALID_PARAMETER",
+    // @ts-expect-error the route's types reject this too (issue 5)
     run: () => endpoint("GET /users/{username}", { username: () => "x" }),
     message: ['"username"', "function"],
   },

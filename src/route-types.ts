@@ -1,0 +1,265 @@
+// Types only: the parameters a route string requires, read from the literal with the runtime's rules
+// (route.ts splitRoute, template.ts tokenize), and the opt-in route map that `endpoint-options/github` fills.
+import type { EndpointOptions, MergedOptions } from "./merge.js";
+import type { RequestOptions } from "./parse.js";
+import type { Method } from "./route.js";
+
+/**
+ * Parameter types by route (`"GET /repos/{owner}/{repo}"`), empty in the core. An opt-in module such as
+ * `endpoint-options/github` fills it by declaration merging; a route found here is typed by its entry,
+ * any other route by what its literal requires.
+ * @example
+ * declare module "endpoint-options" {
+ *   interface EndpointRoutes {
+ *     "GET /widgets/{id}": { id: number; expand?: boolean };
+ *   }
+ * }
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging, which a type alias cannot take.
+export interface EndpointRoutes {}
+
+/**
+ * A value for a required path parameter (`{name}` or `:name` in the path). Booleans, lists and objects
+ * expand at run time too, but in a path segment they are almost always a mistake, so the types refuse them.
+ */
+export type PathParameterValue = string | number | bigint;
+
+/** Request options whose `method` is known: what a call with a literal route returns. */
+export interface RouteRequestOptions<M extends Lowercase<Method> = Lowercase<Method>> extends RequestOptions {
+  method: M;
+}
+
+/** Merged options whose `method` and `url` template are known: what `.merge()` returns for a literal route. */
+export interface RouteMergedOptions<M extends Method = Method, U extends string = string> extends MergedOptions {
+  method: M;
+  url: U;
+}
+
+type Alpha =
+  | "a"
+  | "b"
+  | "c"
+  | "d"
+  | "e"
+  | "f"
+  | "g"
+  | "h"
+  | "i"
+  | "j"
+  | "k"
+  | "l"
+  | "m"
+  | "n"
+  | "o"
+  | "p"
+  | "q"
+  | "r"
+  | "s"
+  | "t"
+  | "u"
+  | "v"
+  | "w"
+  | "x"
+  | "y"
+  | "z"
+  | Uppercase<"a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" | "i" | "j" | "k" | "l" | "m">
+  | Uppercase<"n" | "o" | "p" | "q" | "r" | "s" | "t" | "u" | "v" | "w" | "x" | "y" | "z">;
+type Digit = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9";
+type WordChar = Alpha | Digit | "_";
+
+/** True for a single literal or a union of literals; false for `string`, template strings and `${number}`. */
+type IsLiteral<S extends string> = Empty extends Record<S, 1> ? false : true;
+
+/** `{}`: an object type with no keys. */
+type Empty = Record<never, never>;
+
+type TrimStart<S extends string> = S extends ` ${infer Rest}` ? TrimStart<Rest> : S;
+type TrimEnd<S extends string> = S extends `${infer Rest} ` ? TrimEnd<Rest> : S;
+
+/** Why a route literal fails at run time; an options argument of this type cannot be given. */
+export interface InvalidRoute<Reason extends string> {
+  readonly "invalid route": Reason;
+}
+
+/**
+ * `"<METHOD> <url>"` (one or more spaces) → `[method, url]`; a bare url → `[undefined, url]`, as
+ * `splitRoute` does. A third word or an unknown method is an `InvalidRoute`.
+ */
+type SplitRoute<R extends string> =
+  TrimStart<R> extends `${infer First} ${infer Rest}`
+    ? TrimEnd<TrimStart<Rest>> extends infer Url extends string
+      ? Url extends ""
+        ? SplitUrlOnly<First>
+        : Url extends `${string} ${string}`
+          ? InvalidRoute<"it has more than two words">
+          : Uppercase<First> extends Method
+            ? [Uppercase<First>, Url]
+            : InvalidRoute<`unknown method "${First}"`>
+      : never
+    : SplitUrlOnly<TrimStart<R>>;
+
+type SplitUrlOnly<Word extends string> = Word extends ""
+  ? InvalidRoute<"it is empty">
+  : Uppercase<Word> extends Method
+    ? InvalidRoute<"it names a method but no url">
+    : [undefined, Word];
+
+type SchemeRest<S extends string> = S extends ""
+  ? true
+  : S extends `${infer C}${infer Rest}`
+    ? C extends Alpha | Digit | "+" | "-" | "."
+      ? SchemeRest<Rest>
+      : false
+    : false;
+
+/** The text from where the path starts: after `scheme://authority` when the url has them. */
+type FromPath<U extends string> = U extends `${infer Scheme}://${infer Rest}`
+  ? (Scheme extends `${Alpha}${infer SchemeTail}` ? SchemeRest<SchemeTail> : false) extends true
+    ? Rest extends `${infer Authority}/${infer Path}`
+      ? Authority extends `${string}${"?" | "#" | "{&"}${string}`
+        ? ""
+        : // `{/x}` starts the path: drop the rest of that (optional) expression.
+          Authority extends `${string}{`
+          ? Path extends `${string}}${infer AfterExpression}`
+            ? AfterExpression
+            : ""
+          : Path
+      : ""
+    : U
+  : U;
+
+/** The path: everything before the first `?`, `#` or `{&` (literal or operator, both end it). */
+type PathPart<U extends string> =
+  FromPath<U> extends infer P extends string
+    ? P extends `${infer BeforeQuery}?${string}`
+      ? BeforeHash<BeforeQuery>
+      : BeforeHash<P>
+    : never;
+type BeforeHash<P extends string> = P extends `${infer Before}#${string}`
+  ? BeforeAmpersand<Before>
+  : BeforeAmpersand<P>;
+type BeforeAmpersand<P extends string> = P extends `${infer Before}{&${string}` ? Before : P;
+
+type Operator = "+" | "#" | "." | "/" | ";" | "?" | "&" | "=" | "," | "!" | "@" | "|";
+
+/** The names a simple `{a,b:3,c*}` expression requires; none for an operator expression. */
+type SimpleExpressionNames<E extends string> = E extends `${Operator}${string}` ? never : VariableNames<E>;
+type VariableNames<E extends string> = E extends `${infer First},${infer Rest}`
+  ? VariableName<First> | VariableNames<Rest>
+  : VariableName<E>;
+type VariableName<Spec extends string> = Spec extends `${infer Name}:${string}`
+  ? Name
+  : Spec extends `${infer Name}*`
+    ? Name
+    : Spec;
+
+/** `:name` placeholders in literal path text: a letter or `_`, then word characters. */
+type ColonNames<Text extends string, Found extends string = never> = Text extends `${string}:${infer After}`
+  ? ColonNames<After, After extends `${Alpha | "_"}${string}` ? Found | LeadingWord<After> : Found>
+  : Found;
+type LeadingWord<S extends string, Word extends string = ""> = S extends `${infer C}${infer Rest}`
+  ? C extends WordChar
+    ? LeadingWord<Rest, `${Word}${C}`>
+    : Word
+  : Word;
+
+type PathNames<
+  P extends string,
+  Found extends string = never,
+> = P extends `${infer Text}{${infer Expression}}${infer Rest}`
+  ? PathNames<Rest, Found | ColonNames<Text> | SimpleExpressionNames<Expression>>
+  : Found | ColonNames<P>;
+
+/**
+ * The parameters a url template requires: simple `{name}` / `{a,b}` expressions and `:name` in its path.
+ * @example
+ * type T = RequiredParameters<"https://{host}/repos/{owner}/:repo{/path}{?page}">; // "owner" | "repo"
+ */
+export type RequiredParameters<Url extends string> = PathNames<PathPart<Url>>;
+
+/** Keys an options object surely sets (its type has no `undefined`); `string` when it has an index signature. */
+export type DefinedKeys<O> = string extends keyof O
+  ? string
+  : { [K in keyof O]-?: undefined extends O[K] ? never : K }[keyof O] & string;
+
+/** The method an options object sets, lowercase; `Fallback` when it sets none. */
+export type MethodOf<O, Fallback extends Lowercase<Method>> = O extends { readonly method: infer M extends string }
+  ? IsLiteral<M> extends true
+    ? Uppercase<M> extends Method
+      ? Lowercase<M>
+      : Lowercase<Method>
+    : Lowercase<Method>
+  : O extends { readonly method?: infer M }
+    ? [M] extends [undefined]
+      ? Fallback
+      : Lowercase<Method>
+    : Fallback;
+
+/** Parameters from the route map, keys given by defaults made optional. */
+type WithDefaults<P, Defaulted extends string> = [Defaulted] extends [never]
+  ? P
+  : string extends Defaulted
+    ? Partial<P>
+    : { [K in keyof P as K extends Defaulted ? never : K]: P[K] } & {
+        [K in keyof P as K extends Defaulted ? K : never]?: P[K] | undefined;
+      };
+
+type MappedArguments<P> = Empty extends P ? [options?: P & EndpointOptions] : [options: P & EndpointOptions];
+
+type InferredArguments<Required extends string> = [Required] extends [never]
+  ? [options?: EndpointOptions]
+  : [options: { readonly [K in Required]: PathParameterValue } & EndpointOptions];
+
+/** `"GET /x"` for a route and the method it falls back to. */
+type RouteKey<Split, DefaultMethod extends Lowercase<Method>> = Split extends [infer M, infer Url extends string]
+  ? `${M extends Method ? M : Uppercase<DefaultMethod>} ${Url}`
+  : never;
+
+/**
+ * The options argument for a route, as a rest tuple: optional when every required parameter is given
+ * (by the route map or the url, minus `Defaulted` keys), required otherwise. `string` and template
+ * string routes take any options.
+ */
+export type RouteArguments<
+  R extends string,
+  Defaulted extends string = never,
+  DefaultMethod extends Lowercase<Method> = "get",
+> =
+  IsLiteral<R> extends false
+    ? [options?: EndpointOptions]
+    : SplitRoute<R> extends infer Split
+      ? Split extends [unknown, infer Url extends string]
+        ? RouteKey<Split, DefaultMethod> extends infer Key extends keyof EndpointRoutes
+          ? MappedArguments<WithDefaults<EndpointRoutes[Key], Defaulted>>
+          : InferredArguments<Exclude<RequiredParameters<Url>, Defaulted>>
+        : [options: Split]
+      : never;
+
+/** The lowercase method a route sends: its own, the defaults' for a bare url, any for a non-literal route. */
+export type RouteMethod<R extends string, DefaultMethod extends Lowercase<Method> = "get"> =
+  IsLiteral<R> extends true
+    ? SplitRoute<R> extends [infer M, string]
+      ? M extends Method
+        ? Lowercase<M>
+        : DefaultMethod
+      : Lowercase<Method>
+    : R extends `${infer M} ${string}`
+      ? IsLiteral<M> extends true
+        ? Uppercase<M> extends Method
+          ? Lowercase<M>
+          : Lowercase<Method>
+        : Lowercase<Method>
+      : Lowercase<Method>;
+
+/** The url template of a literal route, `string` otherwise. */
+export type RouteUrl<R extends string> =
+  IsLiteral<R> extends true ? (SplitRoute<R> extends [unknown, infer Url extends string] ? Url : string) : string;
+
+/**
+ * Checks an options object used without a route: a literal `url` requires its parameters like a route does.
+ */
+export type OptionsCheck<O, Defaulted extends string> = O extends { readonly url: infer Url extends string }
+  ? IsLiteral<Url> extends true
+    ? { readonly [K in Exclude<RequiredParameters<Url>, Defaulted>]: PathParameterValue }
+    : unknown
+  : unknown;
