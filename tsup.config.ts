@@ -4,9 +4,12 @@ import { defineConfig } from "tsup";
 const { version } = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
 
 export default defineConfig({
-  entry: ["src/index.ts"],
+  // src/github.ts holds types only: its JS is an empty module; `npm run build` copies its declarations
+  // to dist after tsup (scripts/generate-github-types.mjs --dist): tsup would restyle them and point the
+  // require declarations at the import ones.
+  entry: ["src/index.ts", "src/github.ts"],
   format: ["esm", "cjs"],
-  dts: true,
+  dts: { entry: "src/index.ts" },
   clean: true,
   target: "es2022",
   define: { __VERSION__: JSON.stringify(version) },

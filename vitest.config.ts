@@ -12,5 +12,7 @@ export default defineConfig({
   },
   test: {
     include: ["test/**/*.test.ts"],
+    // Type tests (test/*.test-d.ts) run through tsc on every `vitest run`; a failing one fails the run.
+    typecheck: { enabled: true, include: ["test/**/*.test-d.ts"], tsconfig: "./tsconfig.json" },
   },
 });

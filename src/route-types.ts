@@ -206,9 +206,16 @@ type WithDefaults<P, Defaulted extends string> = [Defaulted] extends [never]
 
 type MappedArguments<P> = Empty extends P ? [options?: P & EndpointOptions] : [options: P & EndpointOptions];
 
-type InferredArguments<Required extends string> = [Required] extends [never]
-  ? [options?: EndpointOptions]
-  : [options: { readonly [K in Required]: PathParameterValue } & EndpointOptions];
+/** Path parameter types: `Required` must be given; `Defaulted` (set by `.defaults()`) may be. */
+type InferredArguments<Required extends string, Defaulted extends string> = [Required] extends [never]
+  ? [Defaulted] extends [never]
+    ? [options?: EndpointOptions]
+    : [options?: { readonly [K in Defaulted]?: PathParameterValue | undefined } & EndpointOptions]
+  : [
+      options: { readonly [K in Required]: PathParameterValue } & {
+        readonly [K in Defaulted]?: PathParameterValue | undefined;
+      } & EndpointOptions,
+    ];
 
 /** `"GET /x"` for a route and the method it falls back to. */
 type RouteKey<Split, DefaultMethod extends Lowercase<Method>> = Split extends [infer M, infer Url extends string]
@@ -231,7 +238,9 @@ export type RouteArguments<
       ? Split extends [unknown, infer Url extends string]
         ? RouteKey<Split, DefaultMethod> extends infer Key extends keyof EndpointRoutes
           ? MappedArguments<WithDefaults<EndpointRoutes[Key], Defaulted>>
-          : InferredArguments<Exclude<RequiredParameters<Url>, Defaulted>>
+          : RequiredParameters<Url> extends infer Names extends string
+            ? InferredArguments<Exclude<Names, Defaulted>, Extract<Names, Defaulted>>
+            : never
         : [options: Split]
       : never;
 

@@ -1,0 +1,117 @@
+// endpoint-options/github: GitHub's REST API parameters, looked up by route (vitest typecheck).
+
+import { describe, expectTypeOf, it } from "vitest";
+import type { GitHubRoutes } from "../src/github.js";
+import { type EndpointRoutes, endpoint } from "../src/index.js";
+
+describe("a GitHub route is typed by the map", () => {
+  it("plugs into EndpointRoutes by declaration merging", () => {
+    expectTypeOf<EndpointRoutes>().toExtend<GitHubRoutes>();
+    expectTypeOf<GitHubRoutes["GET /repos/{owner}/{repo}"]>().toEqualTypeOf<{ owner: string; repo: string }>();
+  });
+
+  it("types path parameters by GitHub's description", () => {
+    endpoint("GET /repos/{owner}/{repo}/issues/{issue_number}", { owner: "o", repo: "r", issue_number: 1 });
+    // @ts-expect-error issue_number is an integer
+    endpoint("GET /repos/{owner}/{repo}/issues/{issue_number}", { owner: "o", repo: "r", issue_number: true });
+    // @ts-expect-error repo is missing
+    endpoint("GET /repos/{owner}/{repo}", { owner: "o" });
+    // @ts-expect-error owner and repo are required
+    endpoint("GET /repos/{owner}/{repo}");
+  });
+
+  it("types query parameters, their enums and which are required", () => {
+    endpoint("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", state: "closed", per_page: 100 });
+    // A comma-separated list may be an array: the query string joins it with ",".
+    endpoint("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", labels: ["bug", "ui"] });
+    // @ts-expect-error state is "open" | "closed" | "all"
+    endpoint("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", state: "shut" });
+    // @ts-expect-error per_page is a number
+    endpoint("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", per_page: "100" });
+    endpoint("GET /search/issues", { q: "is:open" });
+    // @ts-expect-error q is a required query parameter
+    endpoint("GET /search/issues", {});
+  });
+
+  it("types body parameters and which are required", () => {
+    endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t", labels: ["bug"] });
+    // @ts-expect-error title is a required body field
+    endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", body: "b" });
+    const file = { owner: "o", repo: "r", path: "p", message: "m", content: "" };
+    endpoint("PUT /repos/{owner}/{repo}/contents/{path}", { ...file, committer: { name: "n", email: "e" } });
+    // @ts-expect-error a committer needs an email
+    endpoint("PUT /repos/{owner}/{repo}/contents/{path}", { ...file, committer: { name: "n" } });
+  });
+
+  it("still allows extra keys and every option", () => {
+    endpoint("GET /user", { headers: { authorization: "token x" }, mediaType: { format: "raw" }, extra: 1 });
+  });
+
+  it("finds the route in any case of method and spacing", () => {
+    // @ts-expect-error issue_number is an integer, also when the route is written "get  …"
+    endpoint("get  /repos/{owner}/{repo}/issues/{issue_number}", { owner: "o", repo: "r", issue_number: "1" });
+    expectTypeOf(endpoint("get /user").method).toEqualTypeOf<"get">();
+  });
+
+  it("a bare url is looked up with the defaults' method", () => {
+    // @ts-expect-error GET /repos/{owner}/{repo}/issues knows no such state
+    endpoint("/repos/{owner}/{repo}/issues", { owner: "o", repo: "r", state: "shut" });
+    const post = endpoint.defaults({ method: "POST" });
+    // @ts-expect-error POST /repos/{owner}/{repo}/issues requires a title
+    post("/repos/{owner}/{repo}/issues", { owner: "o", repo: "r" });
+  });
+});
+
+describe(".defaults() makes the map's keys optional too", () => {
+  it("through any depth", () => {
+    const repo = endpoint.defaults({ owner: "octokit" }).defaults({ repo: "rest.js" });
+    repo("GET /repos/{owner}/{repo}/issues");
+    repo("GET /repos/{owner}/{repo}/issues", { state: "open" });
+    // @ts-expect-error the map still types the other parameters
+    repo("GET /repos/{owner}/{repo}/issues", { state: "shut" });
+    // @ts-expect-error issue_number is not defaulted
+    repo("GET /repos/{owner}/{repo}/issues/{issue_number}");
+  });
+});
+
+describe("a route not in the map falls back to inference", () => {
+  it("requires what its url requires", () => {
+    endpoint("GET /repos/{owner}/{repo}/not-a-github-route", { owner: "o", repo: "r", anything: true });
+    // @ts-expect-error repo is required by the url
+    endpoint("GET /repos/{owner}/{repo}/not-a-github-route", { owner: "o" });
+    const route: string = "GET /repos/{owner}/{repo}";
+    endpoint(route);
+  });
+});
+
+describe("the data escape hatch", () => {
+  it("sends a body field that shares a path parameter's name", () => {
+    // `name` fills the path; the body, with its own `name` (a rename), goes in `data`.
+    endpoint("PATCH /repos/{owner}/{repo}/actions/variables/{name}", {
+      owner: "o",
+      repo: "r",
+      name: "OLD_NAME",
+      data: { name: "NEW_NAME", value: "v" },
+    });
+  });
+
+  it("sends a body field named like an option (url)", () => {
+    endpoint("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", {
+      owner: "o",
+      repo: "r",
+      hook_id: 1,
+      data: { url: "https://example.com/hook", content_type: "json" },
+    });
+    endpoint("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", {
+      owner: "o",
+      repo: "r",
+      hook_id: 1,
+      // @ts-expect-error data is typed by the route's body
+      data: { url: 5 },
+    });
+  });
+
+  it("types raw bodies as data", () => {
+    endpoint("POST /markdown/raw", { data: "# Hello", headers: { "content-type": "text/plain" } });
+  });
+});

@@ -1,0 +1,174 @@
+// Typed routes, vendor-neutral: each rule of README "Typed routes" as type assertions (vitest typecheck).
+// Routes here are not GitHub's, so they are typed by inference whether or not the GitHub map is loaded.
+import { describe, expectTypeOf, it } from "vitest";
+import {
+  type Endpoint,
+  type EndpointOptions,
+  endpoint,
+  type MergedOptions,
+  type PathParameterValue,
+  type RequestOptions,
+  type RequiredParameters,
+} from "../src/index.js";
+
+describe("required parameters are read from the url with the runtime's rules", () => {
+  it("simple {name} and :name in the path are required; operators and the query are not", () => {
+    expectTypeOf<RequiredParameters<"/widgets/{id}">>().toEqualTypeOf<"id">();
+    expectTypeOf<RequiredParameters<"/widgets/:id/parts/:part_2">>().toEqualTypeOf<"id" | "part_2">();
+    expectTypeOf<RequiredParameters<"/a/{b,c}">>().toEqualTypeOf<"b" | "c">();
+    expectTypeOf<RequiredParameters<"/a/{list*}/{name:3}">>().toEqualTypeOf<"list" | "name">();
+    expectTypeOf<RequiredParameters<"/teams/{enterprise-team}">>().toEqualTypeOf<"enterprise-team">();
+    expectTypeOf<RequiredParameters<"/a{+b}{#c}{.d}{/e}{;f}{?g,h}{&i}">>().toEqualTypeOf<never>();
+  });
+
+  it(":name is a letter or _ then word characters, and only in the path", () => {
+    expectTypeOf<RequiredParameters<"/a/:_b-c/:1d/x::e">>().toEqualTypeOf<"_b" | "e">();
+    expectTypeOf<RequiredParameters<"/search?q=repo::name&{x}">>().toEqualTypeOf<never>();
+    expectTypeOf<RequiredParameters<"/a#:frag{y}">>().toEqualTypeOf<never>();
+    expectTypeOf<RequiredParameters<"/a/{b}{?q}/:notPath{c}">>().toEqualTypeOf<"b">();
+    expectTypeOf<RequiredParameters<"/a/{b}{&q}/{c}">>().toEqualTypeOf<"b">();
+  });
+
+  it("scheme and authority hold no parameters: host:port, user:pass@ and {host} are not required", () => {
+    expectTypeOf<RequiredParameters<"https://user:pass@{host}:8080/a/:b/{c}">>().toEqualTypeOf<"b" | "c">();
+    expectTypeOf<RequiredParameters<"http://{host}{/path}/:d">>().toEqualTypeOf<"d">();
+    expectTypeOf<RequiredParameters<"https://example.com">>().toEqualTypeOf<never>();
+    expectTypeOf<RequiredParameters<"https://example.com?x=:y">>().toEqualTypeOf<never>();
+    // Not a scheme ("/" before "://"): the whole url is a path.
+    expectTypeOf<RequiredParameters<"/r/:to?u=http://x">>().toEqualTypeOf<"to">();
+  });
+});
+
+describe("the options argument", () => {
+  it("is required while a required parameter is missing, optional once all are given", () => {
+    endpoint("GET /widgets/{id}", { id: 1 });
+    endpoint("GET /widgets");
+    endpoint("GET /widgets{/id}{?page}");
+    // @ts-expect-error id is required, so the options are
+    endpoint("GET /widgets/{id}");
+    // @ts-expect-error id is missing
+    endpoint("GET /widgets/{id}", {});
+    // @ts-expect-error part is missing
+    endpoint("GET /widgets/:id/:part", { id: 1 });
+    // @ts-expect-error both variables of a simple {a,b} are required
+    endpoint("GET /a/{b,c}", { b: 1 });
+  });
+
+  it("takes strings, numbers and bigints for path parameters, not booleans, null, undefined or objects", () => {
+    endpoint("GET /widgets/{id}", { id: "x" });
+    endpoint("GET /widgets/{id}", { id: 1 });
+    endpoint("GET /widgets/{id}", { id: 1n });
+    // @ts-expect-error a boolean in a path segment is a mistake
+    endpoint("GET /widgets/{id}", { id: true });
+    // @ts-expect-error null is a missing parameter at run time
+    endpoint("GET /widgets/{id}", { id: null });
+    // @ts-expect-error undefined is a missing parameter at run time
+    endpoint("GET /widgets/{id}", { id: undefined });
+    // @ts-expect-error an object does not fill a path segment
+    endpoint("GET /widgets/{id}", { id: { a: 1 } });
+    expectTypeOf<PathParameterValue>().toEqualTypeOf<string | number | bigint>();
+  });
+
+  it("allows extra keys (query or body) and every option, typed as options", () => {
+    endpoint("GET /widgets/{id}", { id: 1, page: 2, tags: ["a"], headers: { "x-a": "1" }, baseUrl: "http://h" });
+    endpoint("POST /widgets", { name: "w", data: new Uint8Array(1), request: { signal: undefined } });
+    // @ts-expect-error headers are still typed
+    endpoint("GET /widgets/{id}", { id: 1, headers: 5 });
+  });
+
+  it("accepts options typed as EndpointOptions once the route needs nothing", () => {
+    const options: EndpointOptions = { page: 1 };
+    endpoint("GET /widgets", options);
+    // @ts-expect-error EndpointOptions does not promise an id
+    endpoint("GET /widgets/{id}", options);
+  });
+});
+
+describe("the route string", () => {
+  it("is '<METHOD> <url>' with one or more spaces, any case, or a bare url", () => {
+    expectTypeOf(endpoint("GET /widgets").method).toEqualTypeOf<"get">();
+    expectTypeOf(endpoint("post   /widgets").method).toEqualTypeOf<"post">();
+    expectTypeOf(endpoint("Delete /widgets/{id}", { id: 1 }).method).toEqualTypeOf<"delete">();
+    expectTypeOf(endpoint("/widgets").method).toEqualTypeOf<"get">();
+    expectTypeOf(endpoint("/widgets/{id}", { id: 1 })).toExtend<RequestOptions>();
+  });
+
+  it("rejects what splitRoute rejects: an unknown method, a third word, a method without a url", () => {
+    // @ts-expect-error FETCH is not a method
+    endpoint("FETCH /widgets");
+    // @ts-expect-error a third word
+    endpoint("GET /widgets extra");
+    // @ts-expect-error a method but no url
+    endpoint("GET");
+    // @ts-expect-error an empty route
+    endpoint("");
+  });
+
+  it("falls back to permissive types when it is not a literal", () => {
+    const route: string = "GET /widgets/{id}";
+    endpoint(route);
+    endpoint(route, { anything: true });
+    expectTypeOf(endpoint(route).method).toEqualTypeOf<RequestOptions["method"]>();
+    const id = "7";
+    endpoint(`GET /widgets/${id as string}/{x}`);
+    expectTypeOf(endpoint(`PATCH /widgets/${id as string}`).method).toEqualTypeOf<"patch">();
+  });
+});
+
+describe(".defaults()", () => {
+  it("makes the keys it sets optional for the function it returns, through any depth", () => {
+    const withOwner = endpoint.defaults({ owner: "octokit" });
+    withOwner("GET /things/{owner}/{name}", { name: "x" });
+    // @ts-expect-error name is still required
+    withOwner("GET /things/{owner}/{name}");
+    const withBoth = withOwner.defaults({ headers: { "x-a": "1" } }).defaults({ name: "n" });
+    withBoth("GET /things/{owner}/{name}");
+    withBoth("GET /things/{owner}/{name}", { owner: "other", name: undefined });
+    // @ts-expect-error the defaults did not set id
+    withBoth("GET /things/{owner}/{name}/{id}");
+    // @ts-expect-error the route's own parameters still type-check
+    withBoth("GET /things/{owner}/{name}", { owner: true });
+  });
+
+  it("sets the method of a bare url", () => {
+    const post = endpoint.defaults({ method: "POST" });
+    expectTypeOf(post("/widgets").method).toEqualTypeOf<"post">();
+    expectTypeOf(post("GET /widgets").method).toEqualTypeOf<"get">();
+    expectTypeOf(post.defaults({ baseUrl: "http://h" })("/w").method).toEqualTypeOf<"post">();
+  });
+
+  it("with keys not known statically, makes every parameter optional", () => {
+    const options: Record<string, string> = {};
+    endpoint.defaults(options)("GET /things/{owner}/{name}");
+  });
+
+  it("returns an Endpoint, and plain Endpoint stands for any endpoint function", () => {
+    expectTypeOf(endpoint).toEqualTypeOf<Endpoint<never, "get">>();
+    expectTypeOf(endpoint.defaults({ a: 1 })).toEqualTypeOf<Endpoint<"a", "get">>();
+    expectTypeOf(endpoint).toExtend<Endpoint>();
+    expectTypeOf(endpoint.defaults({ a: 1, method: "PUT" })).toExtend<Endpoint>();
+    const levels: EndpointOptions[] = [{ a: 1 }];
+    levels.reduce<Endpoint>((current, level) => current.defaults(level), endpoint);
+  });
+});
+
+describe("options without a route", () => {
+  it("a literal url requires its parameters; the method comes from the options", () => {
+    expectTypeOf(endpoint({ url: "/widgets/{id}", id: 1, method: "PATCH" }).method).toEqualTypeOf<"patch">();
+    expectTypeOf(endpoint({ url: "/widgets" }).method).toEqualTypeOf<"get">();
+    // @ts-expect-error id is missing
+    endpoint({ url: "/widgets/{id}" });
+    endpoint.defaults({ id: 1 })({ url: "/widgets/{id}" });
+  });
+});
+
+describe(".merge() and .parse()", () => {
+  it("merge knows the uppercase method and the url template; parse turns it into the lowercase method", () => {
+    const merged = endpoint.merge("patch /widgets/{id}");
+    expectTypeOf(merged.method).toEqualTypeOf<"PATCH">();
+    expectTypeOf(merged.url).toEqualTypeOf<"/widgets/{id}">();
+    expectTypeOf(endpoint.parse(merged).method).toEqualTypeOf<"patch">();
+    expectTypeOf(endpoint.merge({ url: "/x" })).toEqualTypeOf<MergedOptions>();
+    expectTypeOf(endpoint.defaults({ method: "PUT" }).merge("/w").method).toEqualTypeOf<"PUT">();
+  });
+});
