@@ -1,0 +1,324 @@
+// What ships: the packed tarball is linted (publint, attw), installed into a throwaway consumer project,
+// imported and required there in Node, Deno and Bun, and type-checked under every moduleResolution.
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { build } from "esbuild";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  assertFreshBuild,
+  childEnv,
+  describeRun,
+  ROOT,
+  type RunResult,
+  run,
+  runtimeBinary,
+} from "./helpers/built-package.js";
+
+const BIN = path.join(ROOT, "node_modules", ".bin");
+const TSC = path.join(ROOT, "node_modules", "typescript", "bin", "tsc");
+const CORE_EXPORTS = ["EndpointError", "endpoint", "parseTemplate"];
+
+let work = "";
+let tarball = "";
+let consumer = "";
+let packedFiles: string[] = [];
+
+function expectSuccess(label: string, result: RunResult): void {
+  expect(result.code, describeRun(label, result)).toBe(0);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The consumer project: what a user writes after `npm install endpoint-options`.
+
+const ESM_CONSUMER = `import * as lib from "endpoint-options";
+import { EndpointError, endpoint, parseTemplate } from "endpoint-options";
+let code;
+try {
+  endpoint("GET /repos/{owner}/{repo}", { owner: "octokit" });
+} catch (error) {
+  code = error instanceof EndpointError && error instanceof TypeError ? error.code : String(error);
+}
+console.log(JSON.stringify({
+  exports: Object.keys(lib).sort(),
+  resolved: import.meta.resolve("endpoint-options"),
+  url: endpoint("GET /repos/{owner}/{repo}", { owner: "octokit", repo: "rest.js" }).url,
+  expanded: parseTemplate("{/list*}{?q}").expand({ list: ["a", "b"], q: "x y" }),
+  code,
+}));
+`;
+
+const CJS_CONSUMER = `const lib = require("endpoint-options");
+const { EndpointError, endpoint, parseTemplate } = require("endpoint-options");
+let code;
+try {
+  endpoint("GET /repos/{owner}/{repo}", { owner: "octokit" });
+} catch (error) {
+  code = error instanceof EndpointError && error instanceof TypeError ? error.code : String(error);
+}
+console.log(JSON.stringify({
+  exports: Object.keys(lib).sort(),
+  resolved: require.resolve("endpoint-options"),
+  url: endpoint("GET /repos/{owner}/{repo}", { owner: "octokit", repo: "rest.js" }).url,
+  expanded: parseTemplate("{/list*}{?q}").expand({ list: ["a", "b"], q: "x y" }),
+  code,
+}));
+`;
+
+// Type checks that fail when the types are missing or \`any\`: each @ts-expect-error needs a real error.
+const TYPED_USE = `const options: RequestOptions = endpoint("GET /repos/{owner}/{repo}", { owner: "o", repo: "r" });
+const method: "get" | "head" | "post" | "put" | "patch" | "delete" | "options" = options.method;
+const url: string = parseTemplate("{/list*}").expand({ list: ["a"] });
+const error = new EndpointError("ERR_MISSING_PARAMETER", "missing");
+const github: Endpoint = endpoint.defaults({ baseUrl: "https://ghe.example.com/api/v3" });
+// @ts-expect-error a route is a string or options, never a number
+endpoint(42);
+// @ts-expect-error EndpointError codes are a closed union
+new EndpointError("ERR_NOT_A_CODE", "nope");
+export const used = [method, url, error, github];
+`;
+
+// What a browser app hands to a bundler.
+const BUNDLE_ENTRY = `import { endpoint, parseTemplate } from "endpoint-options";
+const options = endpoint("GET /repos/{owner}/{repo}", { owner: "octokit", repo: "rest.js", headers: { "user-agent": null } });
+console.log(JSON.stringify({ options, expanded: parseTemplate("{/list*}").expand({ list: ["a", "b"] }) }));
+`;
+
+const CONSUMER_FILES: Record<string, string> = {
+  "bundle-entry.mjs": BUNDLE_ENTRY,
+  "package.json": `${JSON.stringify({ name: "consumer", version: "1.0.0", private: true }, null, 2)}\n`,
+  "esm.mjs": ESM_CONSUMER,
+  "cjs.cjs": CJS_CONSUMER,
+  // nodenext, an ES module: resolved with the "import" condition to dist/index.d.ts.
+  "esm-types.mts": `import { type Endpoint, EndpointError, endpoint, parseTemplate, type RequestOptions } from "endpoint-options";\n${TYPED_USE}`,
+  // nodenext, a CommonJS module: resolved with the "require" condition to dist/index.d.cts.
+  "cjs-types.cts": `import lib = require("endpoint-options");\ntype RequestOptions = lib.RequestOptions;\ntype Endpoint = lib.Endpoint;\nconst { EndpointError, endpoint, parseTemplate } = lib;\n${TYPED_USE}`,
+  // bundler (Vite, esbuild, webpack) and legacy node10 ("moduleResolution": "node").
+  "bundler-types.ts": `import { type Endpoint, EndpointError, endpoint, parseTemplate, type RequestOptions } from "endpoint-options";\n${TYPED_USE}`,
+  "node10-types.ts": `import { type Endpoint, EndpointError, endpoint, parseTemplate, type RequestOptions } from "endpoint-options";\n${TYPED_USE}`,
+};
+
+// skipLibCheck off, so the shipped declarations themselves are checked under each resolution mode.
+const STRICT = { strict: true, noEmit: true, skipLibCheck: false, lib: ["es2022"] };
+// A Node project has @types/node (this repository's copy); a bundled browser app has the DOM library.
+const NODE_PROJECT = { types: ["node"], typeRoots: [path.join(ROOT, "node_modules", "@types")] };
+const BROWSER_PROJECT = { types: [], lib: ["es2022", "dom"] };
+
+interface TypeCheck {
+  moduleResolution: string;
+  compilerOptions: Record<string, unknown>;
+  files: string[];
+  /** The declaration files the check must load, by path inside the installed package. */
+  declarations: string[];
+}
+
+const TYPE_CHECKS: TypeCheck[] = [
+  {
+    moduleResolution: "nodenext",
+    compilerOptions: { module: "nodenext", moduleResolution: "nodenext", ...NODE_PROJECT },
+    files: ["esm-types.mts", "cjs-types.cts"],
+    declarations: ["dist/index.d.ts", "dist/index.d.cts"],
+  },
+  {
+    moduleResolution: "bundler",
+    compilerOptions: { module: "esnext", moduleResolution: "bundler", ...BROWSER_PROJECT },
+    files: ["bundler-types.ts"],
+    declarations: ["dist/index.d.ts"],
+  },
+  {
+    moduleResolution: "node10",
+    compilerOptions: { module: "commonjs", moduleResolution: "node10", ...NODE_PROJECT },
+    files: ["node10-types.ts"],
+    declarations: ["dist/index.d.ts"],
+  },
+];
+
+interface LoadCheck {
+  name: string;
+  format: "esm" | "cjs";
+  command: () => { file: string; args: string[] };
+}
+
+const LOAD_CHECKS: LoadCheck[] = [
+  { name: "Node imports it", format: "esm", command: () => ({ file: process.execPath, args: ["esm.mjs"] }) },
+  { name: "Node requires it", format: "cjs", command: () => ({ file: process.execPath, args: ["cjs.cjs"] }) },
+  {
+    name: "Node requires it with --no-experimental-require-module",
+    format: "cjs",
+    command: () => ({ file: process.execPath, args: ["--no-experimental-require-module", "cjs.cjs"] }),
+  },
+  {
+    // Deno reads the consumer's package.json and resolves the bare specifier from its node_modules.
+    name: "Deno imports it from node_modules",
+    format: "esm",
+    command: () => ({
+      file: runtimeBinary("deno"),
+      args: ["run", "--no-remote", "--no-lock", "--no-prompt", "--allow-read", "esm.mjs"],
+    }),
+  },
+  {
+    name: "Bun imports it",
+    format: "esm",
+    command: () => ({ file: runtimeBinary("bun"), args: ["--no-install", "esm.mjs"] }),
+  },
+  {
+    name: "Bun requires it",
+    format: "cjs",
+    command: () => ({ file: runtimeBinary("bun"), args: ["--no-install", "cjs.cjs"] }),
+  },
+];
+
+beforeAll(async () => {
+  assertFreshBuild();
+  work = await mkdtemp(path.join(tmpdir(), "endpoint-options-package-"));
+  // --ignore-scripts: prepack would rebuild dist/ while the other test files read it; npm test built it.
+  const pack = await run("npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", work]);
+  expectSuccess("npm pack", pack);
+  const [packed] = JSON.parse(pack.stdout) as { filename: string; files: { path: string }[] }[];
+  if (packed === undefined) throw new Error(`npm pack printed no package: ${pack.stdout}`);
+  tarball = path.join(work, packed.filename);
+  packedFiles = packed.files.map((file) => file.path).sort();
+
+  consumer = path.join(work, "consumer");
+  await mkdir(consumer);
+  for (const [name, text] of Object.entries(CONSUMER_FILES)) await writeFile(path.join(consumer, name), text);
+  // The package has no dependencies, so installing the tarball needs no network.
+  const install = await run(
+    "npm",
+    ["install", "--no-audit", "--no-fund", "--ignore-scripts", "--prefer-offline", tarball],
+    { cwd: consumer },
+  );
+  expectSuccess("npm install <tarball>", install);
+}, 120_000);
+
+// KEEP_WORK=1 keeps the packed tarball and the consumer project in the temp dir, to debug a failure.
+afterAll(async () => {
+  if (work !== "" && !process.env.KEEP_WORK) await rm(work, { recursive: true, force: true });
+});
+
+describe("the tarball", () => {
+  it("holds only the build, package.json, README and license", () => {
+    const outside = packedFiles.filter((file) => !/^(dist\/|package\.json$|README\.md$|LICEN[CS]E)/.test(file));
+    expect(outside).toEqual([]);
+    expect(packedFiles).toEqual(
+      expect.arrayContaining(["dist/index.js", "dist/index.cjs", "dist/index.d.ts", "dist/index.d.cts"]),
+    );
+  });
+
+  it("passes publint --strict", async () => {
+    expectSuccess("publint", await run(path.join(BIN, "publint"), ["run", tarball, "--strict"]));
+  }, 60_000);
+
+  // attw resolves every entry point of the exports map as TypeScript would, and checks that each types
+  // file matches the module format of the JavaScript beside it (no "masquerading" ESM or CJS types).
+  it('attw: the root entry has correct types everywhere, legacy node10 ("main"/"types") included', async () => {
+    const args = [tarball, "--entrypoints", ".", "--no-definitely-typed", "--no-color", "--format", "table-flipped"];
+    expectSuccess("attw --entrypoints .", await run(path.join(BIN, "attw"), args));
+  }, 60_000);
+
+  // node10 cannot see subpath exports (such as a types-only "endpoint-options/github"), so the other entry
+  // points are held to node16 (CJS and ESM) and bundler resolution, which is attw's node16 profile.
+  it("attw: every entry point of the exports map has correct types under node16 and bundler", async () => {
+    const args = [tarball, "--profile", "node16", "--no-definitely-typed", "--no-color", "--format", "table-flipped"];
+    expectSuccess("attw --profile node16", await run(path.join(BIN, "attw"), args));
+  }, 60_000);
+});
+
+describe("installed into a consumer project", () => {
+  it.each(LOAD_CHECKS)(
+    "$name",
+    async ({ name, format, command }) => {
+      const { file, args } = command();
+      const env = childEnv({ DENO_DIR: path.join(work, "deno"), DENO_NO_UPDATE_CHECK: "1" });
+      const result = await run(file, args, { cwd: consumer, env });
+      expectSuccess(name, result);
+      const output = JSON.parse(result.stdout.trim().split("\n").at(-1) ?? "") as {
+        exports: string[];
+        resolved: string;
+        url: string;
+        expanded: string;
+        code: string;
+      };
+      const builtFile = path.join(
+        "node_modules",
+        "endpoint-options",
+        "dist",
+        format === "esm" ? "index.js" : "index.cjs",
+      );
+      expect(decodeURIComponent(output.resolved.replace(/^file:\/\//, ""))).toContain(builtFile);
+      expect(output).toMatchObject({
+        url: "https://api.github.com/repos/octokit/rest.js",
+        expanded: "/a/b?q=x%20y",
+        code: "ERR_MISSING_PARAMETER",
+      });
+      expect(output.exports).toEqual(expect.arrayContaining(CORE_EXPORTS));
+    },
+    60_000,
+  );
+
+  it("the ESM and the CommonJS build export the same names", async () => {
+    const esm = await run(process.execPath, ["esm.mjs"], { cwd: consumer });
+    const cjs = await run(process.execPath, ["--no-experimental-require-module", "cjs.cjs"], { cwd: consumer });
+    expectSuccess("esm.mjs", esm);
+    expectSuccess("cjs.cjs", cjs);
+    const names = (result: RunResult) => (JSON.parse(result.stdout) as { exports: string[] }).exports;
+    expect(names(cjs)).toEqual(names(esm));
+  }, 60_000);
+
+  // Guards the CommonJS checks above: with the flag, Node really refuses require() of an ES module.
+  it("--no-experimental-require-module makes require() of the ESM build fail", async () => {
+    const esmFile = path.join(consumer, "node_modules", "endpoint-options", "dist", "index.js");
+    const result = await run(
+      process.execPath,
+      ["--no-experimental-require-module", "-e", `require(${JSON.stringify(esmFile)})`],
+      { cwd: consumer },
+    );
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain("ERR_REQUIRE_ESM");
+  }, 60_000);
+
+  it("esbuild bundles it for the browser platform (no Node built-ins needed) and the bundle runs", async () => {
+    const outfile = path.join(consumer, "bundle.mjs");
+    await build({
+      absWorkingDir: consumer,
+      entryPoints: ["bundle-entry.mjs"],
+      bundle: true,
+      minify: true,
+      platform: "browser",
+      format: "esm",
+      outfile,
+      logLevel: "silent",
+    });
+    const result = await run(process.execPath, [outfile], { cwd: consumer });
+    expectSuccess("bundle.mjs", result);
+    expect(JSON.parse(result.stdout)).toEqual({
+      options: {
+        method: "get",
+        url: "https://api.github.com/repos/octokit/rest.js",
+        headers: { accept: "application/vnd.github.v3+json" },
+      },
+      expanded: "/a/b",
+    });
+  }, 60_000);
+
+  it.each(TYPE_CHECKS)(
+    "type-checks a consumer under moduleResolution $moduleResolution",
+    async ({ moduleResolution, compilerOptions, files, declarations }) => {
+      const config = `tsconfig.${moduleResolution}.json`;
+      await writeFile(
+        path.join(consumer, config),
+        JSON.stringify({ compilerOptions: { ...STRICT, ...compilerOptions }, files }, null, 2),
+      );
+      const result = await run(process.execPath, [TSC, "-p", config, "--listFiles", "--pretty", "false"], {
+        cwd: consumer,
+      });
+      expectSuccess(`tsc -p ${config}`, result);
+      const loaded = result.stdout.split("\n").map((line) => line.trim());
+      for (const declaration of declarations) {
+        const expected = path.join(consumer, "node_modules", "endpoint-options", declaration);
+        expect(loaded, `${declaration} not loaded:\n${result.stdout}`).toContain(expected);
+      }
+    },
+    60_000,
+  );
+});
