@@ -1,4 +1,6 @@
 // The public surface of endpoint-options: exactly these names.
+export { type FetchInit, type NodeRequestArguments, type PipeableStream, toFetch, toNodeRequest } from "./adapters.js";
+export { toCurl } from "./curl.js";
 export { type Endpoint, endpoint } from "./endpoint.js";
 export { EndpointError, type EndpointErrorCode } from "./errors.js";
 export type {

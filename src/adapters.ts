@@ -1,0 +1,338 @@
+// Request options → the arguments of a real client: WHATWG fetch (undici) and node:http(s).
+import { describeType, EndpointError, quote } from "./errors.js";
+import { assignHeaders, type HeaderValue, isPlainObject } from "./merge.js";
+import type { RequestOptions } from "./parse.js";
+import { isFullUrl, type Method, normalizeMethod } from "./route.js";
+
+/** Request options read back and checked: method uppercase, header values as the text that goes on the wire. */
+export interface CheckedRequest {
+  method: Method;
+  url: string;
+  headers: Record<string, string>;
+  /** undefined when there is no body (`body` absent, undefined or null). */
+  body: unknown;
+  request: Record<string, unknown> | undefined;
+}
+
+/** A body as the adapters see it: text, bytes, or something only fetch can send as it is. */
+export type BodyForm =
+  | { kind: "none" }
+  | { kind: "text"; text: string; contentType?: string }
+  | { kind: "bytes"; bytes: Uint8Array }
+  | { kind: "fetch-only"; value: unknown; what: string; stream: boolean }
+  | { kind: "node-stream"; value: PipeableStream };
+
+/** A Node.js readable stream (`fs.createReadStream`…), as far as piping it into a request needs. */
+export interface PipeableStream {
+  pipe<T>(destination: T, options?: { end?: boolean }): T;
+}
+
+const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded;charset=UTF-8";
+
+function headerText(value: HeaderValue): string {
+  return Array.isArray(value) ? value.join(", ") : String(value);
+}
+
+/**
+ * HTTP clients send header values as bytes: fetch and node:http refuse code points above U+00FF and control
+ * characters, and the bytes 0x80–0xFF would go out as Latin-1 where UTF-8 was meant. Only tab and
+ * printable ASCII survive every client unchanged (RFC 9110 §5.5 field-vchar without obs-text).
+ */
+function checkWireText(name: string, text: string): void {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 9 || (code >= 32 && code <= 126)) continue;
+    throw new EndpointError(
+      "ERR_INVALID_HEADER",
+      `header ${quote(name)} has ${quote(text.charAt(i))} at index ${i} of its value, which HTTP clients cannot send as it is; use printable ASCII (percent-encode or RFC 8187-encode other text)`,
+    );
+  }
+}
+
+/** Checks request options (from `endpoint()` or made by hand) for the adapter named `adapter`. */
+export function checkRequestOptions(value: unknown, adapter: string): CheckedRequest {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    throw new EndpointError(
+      "ERR_MISSING_URL",
+      `${adapter}() needs request options, got ${describeType(value)}; pass the result of endpoint(), e.g. ${adapter}(endpoint("GET /user"))`,
+    );
+  }
+  const options = value as Partial<RequestOptions>;
+  const method = normalizeMethod(options.method);
+  const url: unknown = options.url;
+  if (url === undefined || url === null || url === "") {
+    throw new EndpointError(
+      "ERR_MISSING_URL",
+      `${adapter}() got request options without a url; pass the result of endpoint()`,
+    );
+  }
+  if (typeof url !== "string") {
+    throw new EndpointError(
+      "ERR_INVALID_ROUTE",
+      `request option "url" is ${describeType(url)}; pass a string such as "https://api.github.com/user"`,
+    );
+  }
+  const checked: Record<string, HeaderValue> = {};
+  assignHeaders(checked, options.headers);
+  const headers: Record<string, string> = {};
+  for (const name of Object.keys(checked)) {
+    const text = headerText(checked[name] as HeaderValue);
+    checkWireText(name, text);
+    headers[name] = text;
+  }
+  const body = options.body === null ? undefined : options.body;
+  if (body !== undefined && (method === "GET" || method === "HEAD")) {
+    throw new EndpointError(
+      "ERR_INVALID_PARAMETER",
+      `a ${method} request cannot carry a body, got ${describeType(body)}; drop "body" or use POST, PUT or PATCH`,
+    );
+  }
+  const request: unknown = options.request;
+  if (request !== undefined && request !== null && (typeof request !== "object" || Array.isArray(request))) {
+    throw new EndpointError(
+      "ERR_INVALID_PARAMETER",
+      `request option "request" is ${describeType(request)}; pass an object such as { signal }`,
+    );
+  }
+  return { method, url, headers, body, request: (request ?? undefined) as Record<string, unknown> | undefined };
+}
+
+/** A url that node:http and curl can send to: `http://` or `https://`. */
+export function checkFullUrl(url: string, adapter: string): void {
+  if (!isFullUrl(url)) {
+    throw new EndpointError(
+      "ERR_INVALID_ROUTE",
+      `${adapter}() needs a full http(s) url, got ${quote(url)}; set "baseUrl" (e.g. "https://api.github.com") when you call endpoint()`,
+    );
+  }
+}
+
+function tag(value: object): string {
+  return Object.prototype.toString.call(value);
+}
+
+function isInstance(value: object, name: "Blob" | "FormData" | "URLSearchParams" | "ReadableStream"): boolean {
+  const type = (globalThis as Record<string, unknown>)[name];
+  return typeof type === "function" && value instanceof type;
+}
+
+function bytesOf(value: ArrayBuffer | ArrayBufferView): Uint8Array {
+  if (ArrayBuffer.isView(value)) return new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+  return new Uint8Array(value);
+}
+
+/**
+ * Sorts a body into the form the adapters handle. Plain objects and arrays are JSON (what `endpoint()` labels
+ * `application/json`); strings and bytes are sent as they are; anything else is an error that lists what works.
+ */
+export function bodyForm(body: unknown): BodyForm {
+  if (body === undefined) return { kind: "none" };
+  if (typeof body === "string") return { kind: "text", text: body };
+  if (isPlainObject(body) || Array.isArray(body)) {
+    let text: string;
+    try {
+      text = JSON.stringify(body);
+    } catch (error) {
+      throw new EndpointError(
+        "ERR_INVALID_PARAMETER",
+        `the request body cannot be serialised as JSON (${error instanceof Error ? error.message : String(error)}); pass JSON-compatible values only (no BigInt, no cycles)`,
+      );
+    }
+    return { kind: "text", text };
+  }
+  if (typeof body === "object" && body !== null) {
+    if (
+      ArrayBuffer.isView(body) ||
+      tag(body) === "[object ArrayBuffer]" ||
+      tag(body) === "[object SharedArrayBuffer]"
+    ) {
+      return { kind: "bytes", bytes: bytesOf(body as ArrayBuffer | ArrayBufferView) };
+    }
+    if (isInstance(body, "URLSearchParams")) {
+      return { kind: "text", text: String(body), contentType: FORM_CONTENT_TYPE };
+    }
+    if (isInstance(body, "Blob")) return { kind: "fetch-only", value: body, what: "a Blob", stream: false };
+    if (isInstance(body, "FormData")) return { kind: "fetch-only", value: body, what: "FormData", stream: false };
+    if (isInstance(body, "ReadableStream")) {
+      return { kind: "fetch-only", value: body, what: "a ReadableStream", stream: true };
+    }
+    if (typeof (body as Partial<PipeableStream>).pipe === "function") {
+      return { kind: "node-stream", value: body as PipeableStream };
+    }
+  }
+  throw new EndpointError(
+    "ERR_INVALID_PARAMETER",
+    `the request body is ${describeType(body)}, which no client can send; pass a string, bytes (Uint8Array, ArrayBuffer), Blob, FormData, URLSearchParams, a stream, or a plain object or array for JSON`,
+  );
+}
+
+/** Checks a caller's content-length against the bytes that will be sent: a mismatch corrupts the request. */
+export function checkContentLength(headers: Record<string, string>, byteLength: number): void {
+  const given = headers["content-length"];
+  if (given !== undefined && given.trim() !== String(byteLength)) {
+    throw new EndpointError(
+      "ERR_INVALID_HEADER",
+      `header "content-length" is ${quote(given)} but the body has ${byteLength} bytes; drop the header or make it match`,
+    );
+  }
+}
+
+/** UTF-8 bytes of a string. Lone surrogates become U+FFFD, as fetch does with its USVString bodies. */
+export function utf8(text: string): Uint8Array {
+  return new TextEncoder().encode(text);
+}
+
+/** `fetch` options from request options: `RequestInit` with a plain `headers` record and `duplex` for streams. */
+export type FetchInit = Omit<RequestInit, "method" | "headers"> & {
+  method: string;
+  headers: Record<string, string>;
+  /** `"half"` for stream bodies, which undici and Chromium require. */
+  duplex?: "half";
+};
+
+/** The `RequestInit` options that `toFetch` carries over from `request`; method, headers and body never. */
+const FETCH_INIT_KEYS = [
+  "signal",
+  "cache",
+  "credentials",
+  "integrity",
+  "keepalive",
+  "mode",
+  "priority",
+  "redirect",
+  "referrer",
+  "referrerPolicy",
+  "window",
+  "dispatcher", // undici
+] as const;
+
+/**
+ * The arguments of `fetch(url, init)` for request options: method upper-cased (fetch does not upper-case
+ * `patch`), JSON bodies serialised, other bodies passed as they are, fetch options from `request` carried over.
+ * @example
+ * const response = await fetch(...toFetch(endpoint("PATCH /repos/{owner}/{repo}", { owner, repo, name })));
+ */
+export function toFetch(requestOptions: RequestOptions): [url: string, init: FetchInit] {
+  const { method, url, headers, body, request } = checkRequestOptions(requestOptions, "toFetch");
+  const init: FetchInit = { method, headers };
+  if (request !== undefined) {
+    for (const key of FETCH_INIT_KEYS) {
+      if (Object.hasOwn(request, key) && request[key] !== undefined) {
+        (init as Record<string, unknown>)[key] = request[key];
+      }
+    }
+  }
+  const form = bodyForm(body);
+  switch (form.kind) {
+    case "none":
+      break;
+    case "text": {
+      // fetch labels a string body text/plain when no content-type is set; bytes keep the request options exact.
+      const bytes = utf8(form.text);
+      checkContentLength(headers, bytes.byteLength);
+      if (form.contentType !== undefined) {
+        init.body = body as URLSearchParams;
+      } else {
+        init.body = headers["content-type"] === undefined ? (bytes as Uint8Array<ArrayBuffer>) : form.text;
+      }
+      break;
+    }
+    case "bytes":
+      checkContentLength(headers, form.bytes.byteLength);
+      init.body = body as ArrayBuffer;
+      break;
+    case "fetch-only":
+      init.body = form.value as BodyInit;
+      if (form.stream) init.duplex = "half";
+      break;
+    case "node-stream":
+      // undici reads any async iterable; a Node.js Readable is one.
+      if (typeof (form.value as Partial<AsyncIterable<unknown>>)[Symbol.asyncIterator] !== "function") {
+        throw new EndpointError(
+          "ERR_INVALID_PARAMETER",
+          `the request body is ${describeType(form.value)}, a stream fetch cannot read; pass a Node.js Readable or a ReadableStream`,
+        );
+      }
+      init.body = form.value as unknown as BodyInit;
+      init.duplex = "half";
+      break;
+  }
+  return [url, init];
+}
+
+/** What `toNodeRequest` returns: call `request(url, options)`, then `req.end(body)` or `stream.pipe(req)`. */
+export interface NodeRequestArguments {
+  /** The full url, the first argument of `http.request` or `https.request` (pick by `url.startsWith("https:")`). */
+  url: string;
+  /** The second argument: method, headers (with content-length for fixed bodies) and options from `request`. */
+  options: { method: string; headers: Record<string, string>; [option: string]: unknown };
+  /** The body bytes to pass to `req.end(body)`; undefined when there is none or it is a stream. */
+  body?: Uint8Array;
+  /** A Node.js readable stream body: `stream.pipe(req)`. Sent chunked unless `content-length` was given. */
+  stream?: PipeableStream;
+}
+
+/** The `http.request` options that `toNodeRequest` carries over from `request`. */
+const NODE_OPTION_KEYS = [
+  "agent",
+  "signal",
+  "timeout",
+  "lookup",
+  "family",
+  "localAddress",
+  "ca",
+  "cert",
+  "key",
+  "pfx",
+  "passphrase",
+  "rejectUnauthorized",
+  "servername",
+] as const;
+
+/**
+ * The arguments of `node:http`/`node:https` `request(url, options)` and the body to write: JSON serialised,
+ * strings UTF-8 encoded, `content-length` set for every fixed body.
+ * @example
+ * const { url, options, body } = toNodeRequest(endpoint("POST /markdown", { text: "**hi**" }));
+ * https.request(url, options, onResponse).end(body);
+ */
+export function toNodeRequest(requestOptions: RequestOptions): NodeRequestArguments {
+  const { method, url, headers, body, request } = checkRequestOptions(requestOptions, "toNodeRequest");
+  checkFullUrl(url, "toNodeRequest");
+  const options: NodeRequestArguments["options"] = { method, headers };
+  if (request !== undefined) {
+    for (const key of NODE_OPTION_KEYS) {
+      if (Object.hasOwn(request, key) && request[key] !== undefined) options[key] = request[key];
+    }
+  }
+  const result: NodeRequestArguments = { url, options };
+  const form = bodyForm(body);
+  let bytes: Uint8Array | undefined;
+  switch (form.kind) {
+    case "none":
+      break;
+    case "text":
+      bytes = utf8(form.text);
+      if (form.contentType !== undefined && headers["content-type"] === undefined) {
+        headers["content-type"] = form.contentType;
+      }
+      break;
+    case "bytes":
+      bytes = form.bytes;
+      break;
+    case "node-stream":
+      result.stream = form.value;
+      break;
+    case "fetch-only":
+      throw new EndpointError(
+        "ERR_INVALID_PARAMETER",
+        `toNodeRequest() cannot write ${form.what} body; use toFetch(), or turn it into bytes first (new Uint8Array(await new Response(body).arrayBuffer()))${form.stream ? " or a Node.js stream (Readable.fromWeb(body))" : ""}`,
+      );
+  }
+  if (bytes !== undefined) {
+    checkContentLength(headers, bytes.byteLength);
+    headers["content-length"] ??= String(bytes.byteLength);
+    result.body = bytes;
+  }
+  return result;
+}

@@ -1,0 +1,534 @@
+// toFetch, toNodeRequest and toCurl, proved against a real node:http server on 127.0.0.1: what the server
+// receives (method, path and query, headers, body bytes) must be what the request options say.
+import { Readable } from "node:stream";
+import { build } from "esbuild";
+import fc from "fast-check";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { EndpointError, endpoint, type RequestOptions, toCurl, toFetch, toNodeRequest } from "../src/index.js";
+import { type Received, type RecordingServer, runShell, sendWithNode, startServer } from "./helpers/server.js";
+
+let server: RecordingServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+beforeEach(() => {
+  server.reset();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+type Client = "fetch" | "node:http" | "curl";
+const CLIENTS: readonly Client[] = ["fetch", "node:http", "curl"];
+
+/** Headers a client or its transport adds on its own; any other header the server sees must be in the request options. */
+const TRANSPORT_HEADERS = new Set([
+  "host",
+  "connection",
+  "content-length",
+  "transfer-encoding",
+  "accept-encoding",
+  "accept-language", // undici: "*"
+  "sec-fetch-mode", // undici: "cors"
+]);
+
+/** Headers undici's fetch always sends; a case without them cannot check fetch. */
+const FETCH_FORCED = ["accept", "user-agent"];
+
+async function send(client: Client, options: RequestOptions): Promise<Received> {
+  const received = server.next();
+  await sendWith(client, options);
+  return received;
+}
+
+async function sendWith(client: Client, options: RequestOptions): Promise<void> {
+  if (client === "fetch") {
+    const response = await fetch(...toFetch({ ...options, request: { signal: AbortSignal.timeout(10_000) } }));
+    await response.arrayBuffer();
+  } else if (client === "node:http") {
+    const { url, options: init, body } = toNodeRequest(options);
+    await sendWithNode(url, init, (req) => req.end(body));
+  } else {
+    const { code, stderr } = await runShell(`${toCurl(options)} --silent --show-error --max-time 10`);
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
+  }
+}
+
+interface WireCase {
+  /** The rule this case proves. */
+  rule: string;
+  /** Request options, built with endpoint() against the local server. */
+  make: (baseUrl: string) => RequestOptions;
+  method: string;
+  /** Path and query exactly as they arrive. */
+  path: string;
+  /** Headers the server must see with exactly these values (besides those of the request options). */
+  extraHeaders?: Record<string, string>;
+  body: Buffer;
+  /** Clients that can send this request exactly (fetch always adds accept and user-agent). */
+  clients?: readonly Client[];
+}
+
+const ALL_BYTES = Uint8Array.from({ length: 256 }, (_, i) => i);
+const ODD_HEADER = `it's "quoted" $HOME \`id\` $(id) \\ ; & | < > * ? ! # ~ %41 {a} [b] 'x'\ttab`;
+const UNICODE_TEXT = "emoji 😀, accents ünïcødé, CJK ファイル, quotes ' \" and $HOME `id`\nsecond line \\";
+
+const wireCases: readonly WireCase[] = [
+  {
+    rule: "GET with query: leftover parameters arrive as the query string, no body",
+    make: (baseUrl) =>
+      endpoint("GET /repos/{owner}/{repo}/issues", {
+        baseUrl,
+        owner: "octokit",
+        repo: "rest.js",
+        state: "open",
+        labels: ["bug", "a b"],
+        per_page: 100,
+      }),
+    method: "GET",
+    path: "/repos/octokit/rest.js/issues?state=open&labels=bug,a%20b&per_page=100",
+    body: Buffer.alloc(0),
+  },
+  {
+    rule: "POST JSON: the parameters arrive as a JSON body with the JSON content-type",
+    make: (baseUrl) =>
+      endpoint("POST /repos/{owner}/{repo}/issues", {
+        baseUrl,
+        owner: "octokit",
+        repo: "rest.js",
+        title: "Found a bug",
+        labels: ["bug"],
+        milestone: null,
+      }),
+    method: "POST",
+    path: "/repos/octokit/rest.js/issues",
+    body: Buffer.from('{"title":"Found a bug","labels":["bug"],"milestone":null}'),
+  },
+  {
+    rule: "PATCH without body: upper-case PATCH (fetch keeps a lower-case patch) with content-length 0",
+    make: (baseUrl) =>
+      endpoint("PATCH /repos/{owner}/{repo}/issues/{issue_number}", {
+        baseUrl,
+        owner: "octokit",
+        repo: "rest.js",
+        issue_number: 1,
+      }),
+    method: "PATCH",
+    path: "/repos/octokit/rest.js/issues/1",
+    extraHeaders: { "content-length": "0" },
+    body: Buffer.alloc(0),
+  },
+  {
+    rule: "raw data upload with {?name,label}: every byte 0–255 arrives unchanged, query from the template",
+    make: (baseUrl) =>
+      endpoint("POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}", {
+        baseUrl,
+        owner: "octokit",
+        repo: "rest.js",
+        release_id: 7,
+        name: "all bytes.bin",
+        label: "Bytes ü",
+        data: ALL_BYTES,
+        headers: { "content-type": "application/octet-stream", "content-length": ALL_BYTES.byteLength },
+      }),
+    method: "POST",
+    path: "/repos/octokit/rest.js/releases/7/assets?name=all%20bytes.bin&label=Bytes%20%C3%BC",
+    body: Buffer.from(ALL_BYTES),
+  },
+  {
+    rule: "Unicode in path, query and body: percent-encoded UTF-8 in the url, UTF-8 bytes in the body",
+    make: (baseUrl) =>
+      endpoint("PUT /repos/{owner}/{repo}/contents/{path}{?ref}", {
+        baseUrl,
+        owner: "octokit",
+        repo: "rest.js",
+        path: "dïr/ファイル 😀.md",
+        ref: "brånch",
+        message: UNICODE_TEXT,
+      }),
+    method: "PUT",
+    path: "/repos/octokit/rest.js/contents/d%C3%AFr%2F%E3%83%95%E3%82%A1%E3%82%A4%E3%83%AB%20%F0%9F%98%80.md?ref=br%C3%A5nch",
+    body: Buffer.from(JSON.stringify({ message: UNICODE_TEXT })),
+  },
+  {
+    rule: "header with odd characters: quotes, $, backticks, tab arrive as written; empty, number and list headers too",
+    make: (baseUrl) =>
+      endpoint("GET /user", {
+        baseUrl,
+        headers: {
+          "x-odd": ODD_HEADER,
+          "x-empty": "",
+          "x-number": 42,
+          "x-list": ["a", 1],
+          authorization: "token t0k'n",
+        },
+      }),
+    method: "GET",
+    path: "/user",
+    body: Buffer.alloc(0),
+  },
+  {
+    rule: "raw text data without content-type: no client invents one (fetch would say text/plain)",
+    make: (baseUrl) =>
+      endpoint("POST /markdown/raw", { baseUrl, data: "@/etc/hostname is text, not a file for curl; 'q' $x" }),
+    method: "POST",
+    path: "/markdown/raw",
+    body: Buffer.from("@/etc/hostname is text, not a file for curl; 'q' $x"),
+  },
+  {
+    rule: "text data with control characters (CR, NUL, ESC) arrives byte for byte",
+    make: (baseUrl) =>
+      endpoint("POST /markdown/raw", {
+        baseUrl,
+        data: "line\r\nNUL\u0000ESC\u001b DEL\u007f end",
+        headers: { "content-type": "text/plain" },
+      }),
+    method: "POST",
+    path: "/markdown/raw",
+    body: Buffer.from("line\r\nNUL\u0000ESC\u001b DEL\u007f end"),
+  },
+  {
+    rule: "URLSearchParams data: a form body with the form content-type, as fetch sends it",
+    make: (baseUrl) =>
+      endpoint("POST /login/oauth/access_token", { baseUrl, data: new URLSearchParams({ a: "1 2", b: "ü" }) }),
+    method: "POST",
+    path: "/login/oauth/access_token",
+    extraHeaders: { "content-type": "application/x-www-form-urlencoded;charset=UTF-8" },
+    body: Buffer.from("a=1+2&b=%C3%BC"),
+  },
+  {
+    rule: "DELETE with a JSON body",
+    make: (baseUrl) =>
+      endpoint("DELETE /repos/{owner}/{repo}/contents/{path}", {
+        baseUrl,
+        owner: "o",
+        repo: "r",
+        path: "a.txt",
+        sha: "abc",
+        message: "remove",
+      }),
+    method: "DELETE",
+    path: "/repos/o/r/contents/a.txt",
+    body: Buffer.from('{"sha":"abc","message":"remove"}'),
+  },
+  {
+    rule: "HEAD: the method arrives as HEAD, the query as given",
+    make: (baseUrl) => endpoint("HEAD /repos/{owner}/{repo}", { baseUrl, owner: "o", repo: "r", x: "1" }),
+    method: "HEAD",
+    path: "/repos/o/r?x=1",
+    body: Buffer.alloc(0),
+  },
+  {
+    rule: "headers removed with null stay removed: curl and node:http send no accept or user-agent of their own",
+    make: (baseUrl) => endpoint("GET /zen", { baseUrl, headers: { accept: null, "user-agent": null } }),
+    method: "GET",
+    path: "/zen",
+    body: Buffer.alloc(0),
+    clients: ["node:http", "curl"],
+  },
+];
+
+const clientCases = wireCases.flatMap((c) => (c.clients ?? CLIENTS).map((client) => ({ ...c, client })));
+
+describe("what a real server receives", () => {
+  it.each(clientCases)("$client — $rule", async ({ client, make, method, path, extraHeaders, body }) => {
+    const options = make(server.baseUrl);
+    const received = await send(client, options);
+    expect(received.method).toBe(method);
+    expect(received.path).toBe(path);
+    expect(received.body.equals(body), `body ${received.body.toString("hex")} ≠ ${body.toString("hex")}`).toBe(true);
+
+    const expected: Record<string, string> = { ...extraHeaders };
+    for (const [name, value] of Object.entries(options.headers)) {
+      expected[name] = Array.isArray(value) ? value.join(", ") : String(value);
+    }
+    for (const [name, value] of Object.entries(expected)) expect([name, received.headers[name]]).toEqual([name, value]);
+    for (const name of Object.keys(received.headers)) {
+      if (name in expected || TRANSPORT_HEADERS.has(name)) continue;
+      if (client === "fetch" && FETCH_FORCED.includes(name)) continue;
+      expect.fail(`${client} sent header ${JSON.stringify(name)}, which the request options do not have`);
+    }
+    if (received.headers["content-length"] !== undefined) {
+      expect(received.headers["content-length"]).toBe(String(body.byteLength));
+    }
+  });
+});
+
+describe("streams", () => {
+  const chunks = ["first ", "sëcond ", "third"];
+  const bytes = Buffer.from(chunks.join(""));
+
+  it("fetch: a ReadableStream body goes out with duplex half", async () => {
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+        controller.close();
+      },
+    });
+    const [url, init] = toFetch(endpoint("POST /upload", { baseUrl: server.baseUrl, data: stream }));
+    expect(init.duplex).toBe("half");
+    await (await fetch(url, init)).arrayBuffer();
+    expect((await server.next()).body.equals(bytes)).toBe(true);
+  });
+
+  it("fetch: a Node.js Readable body goes out with duplex half (undici reads async iterables)", async () => {
+    const [url, init] = toFetch(endpoint("POST /upload", { baseUrl: server.baseUrl, data: Readable.from(chunks) }));
+    expect(init.duplex).toBe("half");
+    await (await fetch(url, init)).arrayBuffer();
+    expect((await server.next()).body.equals(bytes)).toBe(true);
+  });
+
+  it("node:http: a Node.js Readable comes back as `stream` to pipe, sent chunked", async () => {
+    const result = toNodeRequest(endpoint("POST /upload", { baseUrl: server.baseUrl, data: Readable.from(chunks) }));
+    expect(result.body).toBeUndefined();
+    expect(result.options.headers["content-length"]).toBeUndefined();
+    await sendWithNode(result.url, result.options, (req) => result.stream?.pipe(req));
+    const received = await server.next();
+    expect(received.body.equals(bytes)).toBe(true);
+    expect(received.headers["transfer-encoding"]).toBe("chunked");
+  });
+});
+
+describe("toFetch", () => {
+  it("carries fetch options from `request` over, never method, headers or body, nor non-fetch meta", () => {
+    const signal = AbortSignal.timeout(1000);
+    const [, init] = toFetch(
+      endpoint("GET /user", {
+        request: {
+          signal,
+          redirect: "manual",
+          cache: "no-store",
+          method: "DELETE",
+          headers: { x: "1" },
+          body: "b",
+          hook: () => {},
+        },
+      }),
+    );
+    expect(init.signal).toBe(signal);
+    expect(init.redirect).toBe("manual");
+    expect(init.cache).toBe("no-store");
+    expect(init.method).toBe("GET");
+    expect(init.body).toBeUndefined();
+    expect(Object.keys(init).sort()).toEqual(["cache", "headers", "method", "redirect", "signal"]);
+  });
+
+  const passedThrough: readonly { rule: string; data: unknown }[] = [
+    { rule: "Uint8Array", data: new Uint8Array([1, 2]) },
+    { rule: "ArrayBuffer", data: new ArrayBuffer(2) },
+    { rule: "DataView", data: new DataView(new ArrayBuffer(2)) },
+    { rule: "Blob", data: new Blob(["x"]) },
+    { rule: "FormData", data: new FormData() },
+    { rule: "URLSearchParams", data: new URLSearchParams("a=1") },
+  ];
+  it.each(passedThrough)("passes a $rule body through as the same object", ({ data }) => {
+    const [, init] = toFetch(endpoint("POST /x", { data }));
+    expect(init.body).toBe(data);
+    expect(init.duplex).toBeUndefined();
+  });
+
+  it("sends a string body as it is when the request options name a content-type", () => {
+    const [, init] = toFetch(endpoint("POST /x", { data: "hi", headers: { "content-type": "text/markdown" } }));
+    expect(init.body).toBe("hi");
+  });
+
+  it("turns header values into text: numbers stringified, lists joined with a comma and a space", () => {
+    const [, init] = toFetch(endpoint("GET /x", { headers: { "x-n": 1, "x-l": ["a", 2], "x-b": true } }));
+    expect(init.headers).toMatchObject({ "x-n": "1", "x-l": "a, 2", "x-b": "true" });
+  });
+});
+
+describe("toNodeRequest", () => {
+  it("sets content-length from the UTF-8 bytes of a JSON body, not its length in characters", () => {
+    const { body, options } = toNodeRequest(endpoint("POST /x", { text: "😀" }));
+    expect(Buffer.from(body ?? []).toString()).toBe('{"text":"😀"}');
+    expect(options.headers["content-length"]).toBe("15");
+  });
+
+  it("carries node:http options from `request` over", () => {
+    const agent = { fake: "agent" };
+    const { options } = toNodeRequest(endpoint("GET /x", { request: { agent, timeout: 5, fetch: () => {} } }));
+    expect(options).toMatchObject({ agent, timeout: 5, method: "GET" });
+    expect(options).not.toHaveProperty("fetch");
+  });
+});
+
+/** Shell metacharacters, or any code point but NUL and surrogates (a command line holds neither). */
+const shellTextUnit = fc.oneof(
+  fc.constantFrom(..."'\"\\$`\n\t\r !*?~%#{}[];&|()<>-="),
+  fc
+    .integer({ min: 1, max: 0x10ffff })
+    .filter((code) => code < 0xd800 || code > 0xdfff)
+    .map((code) => String.fromCodePoint(code)),
+);
+
+describe("toCurl", () => {
+  const methodCases: readonly { rule: string; route: string; options?: Record<string, unknown>; flag: string }[] = [
+    { rule: "GET: no -X", route: "GET /x", flag: "curl -H" },
+    { rule: "POST with a body: no -X, curl infers it", route: "POST /x", options: { a: 1 }, flag: "curl -H" },
+    { rule: "POST without body: -X POST", route: "POST /x", flag: "curl -X POST -H" },
+    { rule: "HEAD: --head (-X HEAD would wait for a body)", route: "HEAD /x", flag: "curl --head -H" },
+    { rule: "PATCH: -X PATCH", route: "PATCH /x", flag: "curl -X PATCH -H" },
+    { rule: "OPTIONS: -X OPTIONS", route: "OPTIONS /x", flag: "curl -X OPTIONS -H" },
+  ];
+  it.each(methodCases)("$rule", ({ route, options, flag }) => {
+    expect(toCurl(endpoint(route, options))).toMatch(new RegExp(`^${flag} `));
+  });
+
+  it("reads the readme's example: headers quoted, url last", () => {
+    expect(toCurl(endpoint("GET /user", { headers: { "user-agent": "ua" } }))).toBe(
+      "curl -H 'accept: application/vnd.github.v3+json' -H 'user-agent: ua' https://api.github.com/user",
+    );
+  });
+
+  it("adds --globoff only when the url holds [ ] { } (curl globbing)", () => {
+    expect(toCurl(endpoint("GET /x{?q}", { q: "[a]" }))).not.toContain("--globoff");
+    expect(toCurl(endpoint({ method: "GET", url: "https://h.example/x?a[]=1" }))).toContain("--globoff");
+  });
+
+  it("quotes any text so that sh gives it back unchanged (300 random strings, one sh run)", async () => {
+    const strings = [
+      "",
+      "'",
+      "''",
+      "a'b",
+      "$HOME",
+      "`id`",
+      "$(id)",
+      "\\",
+      "\n",
+      "!",
+      "~",
+      "*",
+      "-n",
+      ...fc.sample(fc.string({ unit: shellTextUnit, maxLength: 40 }), { numRuns: 300, seed: 7 }),
+    ];
+    const { shellQuote } = await import("../src/curl.js");
+    const { stdout, code } = await runShell(`printf '%s\\0' ${strings.map(shellQuote).join(" ")}`);
+    expect(code).toBe(0);
+    expect(stdout.split("\0").slice(0, -1)).toEqual(strings);
+  });
+});
+
+const badInputs: readonly { rule: string; input: unknown; code: string; clients?: readonly Client[] }[] = [
+  { rule: "not request options (null)", input: null, code: "ERR_MISSING_URL" },
+  { rule: "not request options (a string)", input: "GET /user", code: "ERR_MISSING_URL" },
+  { rule: "no url", input: { method: "get", headers: {} }, code: "ERR_MISSING_URL" },
+  { rule: "url not a string", input: { method: "get", url: 1, headers: {} }, code: "ERR_INVALID_ROUTE" },
+  {
+    rule: "unknown method",
+    input: { method: "trace", url: "https://h.example/", headers: {} },
+    code: "ERR_INVALID_METHOD",
+  },
+  {
+    rule: "header name not a token",
+    input: { method: "get", url: "https://h.example/", headers: { "a b": "1" } },
+    code: "ERR_INVALID_HEADER",
+  },
+  {
+    rule: "header value with a line break",
+    input: { method: "get", url: "https://h.example/", headers: { a: "1\r\nb: 2" } },
+    code: "ERR_INVALID_HEADER",
+  },
+  {
+    rule: "header value not ASCII (fetch would send Latin-1, node:http refuses it)",
+    input: { method: "get", url: "https://h.example/", headers: { a: "é" } },
+    code: "ERR_INVALID_HEADER",
+  },
+  {
+    rule: "header value with a control character",
+    input: { method: "get", url: "https://h.example/", headers: { a: "\u0007" } },
+    code: "ERR_INVALID_HEADER",
+  },
+  {
+    rule: "content-length that does not match the body",
+    input: { method: "post", url: "https://h.example/", headers: { "content-length": "9" }, body: "abc" },
+    code: "ERR_INVALID_HEADER",
+  },
+  {
+    rule: "GET with a body",
+    input: { method: "get", url: "https://h.example/", headers: {}, body: "x" },
+    code: "ERR_INVALID_PARAMETER",
+  },
+  {
+    rule: "a body no client can send (number)",
+    input: { method: "post", url: "https://h.example/", headers: {}, body: 42 },
+    code: "ERR_INVALID_PARAMETER",
+  },
+  {
+    rule: "a JSON body that JSON cannot hold (BigInt)",
+    input: { method: "post", url: "https://h.example/", headers: {}, body: { n: 1n } },
+    code: "ERR_INVALID_PARAMETER",
+  },
+  {
+    rule: "request meta that is not an object",
+    input: { method: "get", url: "https://h.example/", headers: {}, request: "fast" },
+    code: "ERR_INVALID_PARAMETER",
+  },
+  {
+    rule: "a path without base url (node:http and curl need a full url)",
+    input: { method: "get", url: "/user", headers: {} },
+    code: "ERR_INVALID_ROUTE",
+    clients: ["node:http", "curl"],
+  },
+  {
+    rule: "a Blob body (cannot be written synchronously)",
+    input: { method: "post", url: "https://h.example/", headers: {}, body: new Blob(["x"]) },
+    code: "ERR_INVALID_PARAMETER",
+    clients: ["node:http", "curl"],
+  },
+  {
+    rule: "a stream body (cannot go into a command line)",
+    input: { method: "post", url: "https://h.example/", headers: {}, body: Readable.from(["x"]) },
+    code: "ERR_INVALID_PARAMETER",
+    clients: ["curl"],
+  },
+];
+
+const ADAPTERS: Record<Client, (options: RequestOptions) => unknown> = {
+  fetch: toFetch,
+  "node:http": toNodeRequest,
+  curl: toCurl,
+};
+
+describe("bad input", () => {
+  const cases = badInputs.flatMap((c) => (c.clients ?? CLIENTS).map((client) => ({ ...c, client })));
+  it.each(cases)("$client — $rule: $code", ({ client, input, code }) => {
+    const adapter = ADAPTERS[client];
+    let thrown: unknown;
+    try {
+      adapter(input as RequestOptions);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(EndpointError);
+    expect((thrown as EndpointError).code).toBe(code);
+  });
+});
+
+describe("tree-shaking", () => {
+  async function bundle(source: string): Promise<string> {
+    const result = await build({
+      stdin: { contents: source, resolveDir: new URL(".", import.meta.url).pathname, loader: "ts" },
+      bundle: true,
+      write: false,
+      format: "esm",
+      platform: "neutral",
+      define: { __VERSION__: '"0.0.0"' },
+      logLevel: "silent",
+    });
+    return result.outputFiles[0]?.text ?? "";
+  }
+
+  it("a bundle that imports only endpoint keeps none of the adapters; each adapter keeps only itself", async () => {
+    const core = await bundle('import { endpoint } from "../src/index.js"; console.log(endpoint("GET /"));');
+    expect(core).not.toMatch(/--data-raw|duplex|FETCH_INIT_KEYS|NODE_OPTION_KEYS/);
+    const fetchOnly = await bundle('import { toFetch } from "../src/index.js"; console.log(toFetch);');
+    expect(fetchOnly).toContain("duplex");
+    expect(fetchOnly).not.toMatch(/--data-raw|rejectUnauthorized/);
+    const curlOnly = await bundle('import { toCurl } from "../src/index.js"; console.log(toCurl);');
+    expect(curlOnly).toContain("--data-raw");
+    expect(curlOnly).not.toMatch(/duplex|rejectUnauthorized/);
+  });
+});
