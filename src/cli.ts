@@ -1,0 +1,324 @@
+#!/usr/bin/env node
+// The endpoint-options command: a route and parameters in, request options (or a curl or fetch line) out.
+// It never sends a request. Bad input prints the message to stderr and exits with status 2.
+import { readFileSync } from "node:fs";
+import { EndpointError, type EndpointOptions, endpoint, type RequestOptions, toCurl, toFetch } from "./index.js";
+
+const HELP = `Usage: endpoint-options [options] "<METHOD> <url>" [name=value | name:=json]...
+
+Prints the request options for a route: method, url, headers and body. Sends nothing.
+
+  endpoint-options "GET /repos/{owner}/{repo}/issues" owner=octokit repo=rest.js state=open
+  endpoint-options "POST /repos/{owner}/{repo}/issues" owner=o repo=r title=Bug labels:='["bug"]' --output curl
+
+Parameters:
+  name=value            a string parameter (path placeholder, query or JSON body field)
+  name:=json            a typed parameter, its value parsed as JSON: per_page:=100 draft:=true labels:='["bug"]'
+
+Options:
+  -H, --header "name: value"  add a header (repeatable); "name:" removes a default header, "name;" sends it empty
+  --base-url <url>            the address a path url is joined to (default https://api.github.com)
+  --format <format>           media type format for the accept header: raw, diff, patch, html, text+json…
+  --preview <name>            an API preview for the accept header (repeatable)
+  --data <text>               the raw request body instead of a JSON body built from parameters;
+  --data @<file>              … read from a file (bytes as they are),
+  --data -                    … or from standard input
+  --token-env <NAME>          send "authorization: token <value of $NAME>"; an error if $NAME is unset or empty
+  --output json|curl|fetch    json (default): the request options as JSON (a body that is not UTF-8 text is
+                              printed as base64 with "bodyEncoding": "base64");
+                              curl: one shell-safe curl command line;
+                              fetch: a JavaScript module snippet that calls fetch(url, init)
+  -h, --help                  show this help
+  --version                   show the version
+
+Exit status: 0 on success, 2 on bad input (the message goes to stderr).
+`;
+
+/** Bad command line usage: an unknown option, a missing value. Reported like an EndpointError. */
+class UsageError extends Error {}
+
+interface Arguments {
+  route?: string;
+  parameters: [string, unknown][];
+  headers: [string, string | null][];
+  baseUrl?: string;
+  format?: string;
+  previews: string[];
+  data?: string;
+  tokenEnv?: string;
+  output: "json" | "curl" | "fetch";
+  help: boolean;
+  version: boolean;
+}
+
+const OUTPUTS = ["json", "curl", "fetch"] as const;
+const RESERVED: Record<string, string> = {
+  method: 'write the method in the route, e.g. "POST /user/repos"',
+  url: 'write the url in the route, e.g. "GET /user"',
+  baseUrl: "use --base-url",
+  headers: '-H "name: value"',
+  mediaType: "use --format and --preview",
+  request: "request meta has no meaning on the command line",
+  data: "use --data",
+};
+
+function parseParameter(argument: string): [string, unknown] {
+  const equals = argument.indexOf("=");
+  if (equals <= 0) {
+    throw new EndpointError(
+      "ERR_INVALID_PARAMETER",
+      `parameter ${JSON.stringify(argument)} has no value; write name=value, or name:=json for numbers, booleans, arrays and objects`,
+    );
+  }
+  const typed = argument.charCodeAt(equals - 1) === 58; /* : */
+  const name = argument.slice(0, typed ? equals - 1 : equals);
+  const text = argument.slice(equals + 1);
+  if (name === "") {
+    throw new EndpointError("ERR_INVALID_PARAMETER", `parameter ${JSON.stringify(argument)} has no name`);
+  }
+  if (Object.hasOwn(RESERVED, name)) {
+    throw new EndpointError("ERR_INVALID_PARAMETER", `parameter "${name}" is an option name; ${RESERVED[name]}`);
+  }
+  if (!typed) return [name, text];
+  try {
+    return [name, JSON.parse(text) as unknown];
+  } catch (error) {
+    throw new EndpointError(
+      "ERR_INVALID_PARAMETER",
+      `parameter "${name}" is not valid JSON after ":=" (${(error as Error).message}); quote text as name=value, or write JSON such as ${name}:=100 or ${name}:='["a"]'`,
+    );
+  }
+}
+
+function parseHeader(argument: string): [string, string | null] {
+  const colon = argument.indexOf(":");
+  const semicolon = argument.indexOf(";");
+  // curl's conventions: "name;" sends an empty header, "name:" with no value removes one.
+  if (colon === -1 && semicolon > 0 && semicolon === argument.length - 1) return [argument.slice(0, -1), ""];
+  if (colon <= 0) {
+    throw new EndpointError(
+      "ERR_INVALID_HEADER",
+      `header ${JSON.stringify(argument)} has no "name:" part; write -H "name: value"`,
+    );
+  }
+  const value = argument.slice(colon + 1).trim();
+  return [argument.slice(0, colon).trim(), value === "" ? null : value];
+}
+
+function parseArguments(argv: readonly string[]): Arguments {
+  const args: Arguments = { parameters: [], headers: [], previews: [], output: "json", help: false, version: false };
+  let onlyPositionals = false;
+  for (let i = 0; i < argv.length; i++) {
+    const argument = argv[i] as string;
+    if (onlyPositionals || !argument.startsWith("-") || argument === "-") {
+      if (args.route === undefined) args.route = argument;
+      else args.parameters.push(parseParameter(argument));
+      continue;
+    }
+    if (argument === "--") {
+      onlyPositionals = true;
+      continue;
+    }
+    let name = argument;
+    let inline: string | undefined;
+    if (argument.startsWith("--")) {
+      const equals = argument.indexOf("=");
+      if (equals !== -1) {
+        name = argument.slice(0, equals);
+        inline = argument.slice(equals + 1);
+      }
+    } else if (argument.length > 2) {
+      name = argument.slice(0, 2);
+      inline = argument.slice(2);
+    }
+    const value = (): string => {
+      if (inline !== undefined) return inline;
+      const next = argv[i + 1];
+      if (next === undefined) throw new UsageError(`option ${name} needs a value; run endpoint-options --help`);
+      i++;
+      return next;
+    };
+    switch (name) {
+      case "-h":
+      case "--help":
+        args.help = true;
+        break;
+      case "--version":
+        args.version = true;
+        break;
+      case "-H":
+      case "--header":
+        args.headers.push(parseHeader(value()));
+        break;
+      case "--base-url":
+        args.baseUrl = value();
+        break;
+      case "--format":
+        args.format = value();
+        break;
+      case "--preview":
+        args.previews.push(value());
+        break;
+      case "--data":
+        args.data = value();
+        break;
+      case "--token-env":
+        args.tokenEnv = value();
+        break;
+      case "--output": {
+        const output = value();
+        if (!(OUTPUTS as readonly string[]).includes(output)) {
+          throw new UsageError(`--output ${JSON.stringify(output)} is not one of ${OUTPUTS.join(", ")}`);
+        }
+        args.output = output as Arguments["output"];
+        break;
+      }
+      default:
+        throw new UsageError(`unknown option ${JSON.stringify(name)}; run endpoint-options --help`);
+    }
+    if ((name === "-h" || name === "--help" || name === "--version") && inline !== undefined) {
+      throw new UsageError(`option ${name} takes no value`);
+    }
+  }
+  return args;
+}
+
+/** Reads `--data`: text as it is, `@file` or `-` (stdin) as bytes, decoded when they are UTF-8 text. */
+function readData(data: string, readInput: () => Uint8Array): string | Uint8Array {
+  if (data !== "-" && !data.startsWith("@")) return data;
+  let bytes: Uint8Array;
+  try {
+    bytes = data === "-" ? readInput() : readFileSync(data.slice(1));
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new EndpointError(
+      "ERR_INVALID_PARAMETER",
+      `cannot read --data ${data === "-" ? "from standard input" : `file ${JSON.stringify(data.slice(1))}`} (${reason})`,
+    );
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+}
+
+function base64(bytes: Uint8Array): string {
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+function bytesOf(body: unknown): Uint8Array | undefined {
+  if (body instanceof Uint8Array) return body;
+  if (body instanceof ArrayBuffer) return new Uint8Array(body);
+  return undefined;
+}
+
+function printJson(options: RequestOptions): string {
+  const bytes = bytesOf(options.body);
+  const shown = bytes === undefined ? options : { ...options, body: base64(bytes), bodyEncoding: "base64" };
+  return `${JSON.stringify(shown, null, 2)}\n`;
+}
+
+/** A JavaScript module that sends the request with fetch: `node --input-type=module < snippet.mjs`. */
+function printFetch(options: RequestOptions): string {
+  const [url, init] = toFetch(options);
+  const { body, ...rest } = init;
+  let lines = JSON.stringify(rest, null, 2);
+  const bytes = bytesOf(body);
+  if (body !== undefined) {
+    let literal: string;
+    if (bytes === undefined) literal = JSON.stringify(body);
+    else {
+      let text: string | undefined;
+      try {
+        text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
+      } catch {
+        text = undefined;
+      }
+      literal =
+        text === undefined
+          ? `Uint8Array.from(atob(${JSON.stringify(base64(bytes))}), (c) => c.charCodeAt(0))`
+          : `new TextEncoder().encode(${JSON.stringify(text)})`;
+    }
+    lines = `${lines.slice(0, -2)},\n  "body": ${literal}\n}`;
+  }
+  return `const response = await fetch(${JSON.stringify(url)}, ${lines});\nconsole.log(response.status, await response.text());\n`;
+}
+
+/** Runs the command: returns the exit status, writing output and errors through the given functions. */
+function main(
+  argv: readonly string[],
+  io: {
+    env: Readonly<Record<string, string | undefined>>;
+    stdout: (text: string) => void;
+    stderr: (text: string) => void;
+    readInput: () => Uint8Array;
+  },
+): number {
+  try {
+    const args = parseArguments(argv);
+    if (args.help) {
+      io.stdout(HELP);
+      return 0;
+    }
+    if (args.version) {
+      io.stdout(`${__VERSION__}\n`);
+      return 0;
+    }
+    if (args.route === undefined) {
+      io.stderr(HELP);
+      return 2;
+    }
+    const headers: [string, string | null][] = [...args.headers];
+    if (args.tokenEnv !== undefined) {
+      const token = io.env[args.tokenEnv];
+      if (token === undefined || token === "") {
+        throw new EndpointError(
+          "ERR_INVALID_HEADER",
+          `--token-env ${args.tokenEnv}: the environment variable ${JSON.stringify(args.tokenEnv)} is not set or empty; export it, e.g. ${args.tokenEnv}=$(gh auth token)`,
+        );
+      }
+      headers.push(["authorization", `token ${token}`]);
+    }
+    const options: Record<string, unknown> = { headers };
+    if (args.baseUrl !== undefined) options.baseUrl = args.baseUrl;
+    if (args.format !== undefined || args.previews.length > 0) {
+      options.mediaType = { format: args.format, previews: args.previews };
+    }
+    for (const [name, value] of args.parameters) options[name] = value;
+    if (args.data !== undefined) options.data = readData(args.data, io.readInput);
+    const requestOptions = (endpoint as (route: string, options: EndpointOptions) => RequestOptions)(
+      args.route,
+      options,
+    );
+    if (args.data !== undefined && requestOptions.body === undefined) {
+      throw new EndpointError(
+        "ERR_INVALID_PARAMETER",
+        `--data gives a body, but a ${requestOptions.method.toUpperCase()} request has none; use POST, PUT, PATCH or DELETE`,
+      );
+    }
+    if (args.output === "curl") io.stdout(`${toCurl(requestOptions)}\n`);
+    else if (args.output === "fetch") io.stdout(printFetch(requestOptions));
+    else io.stdout(printJson(requestOptions));
+    return 0;
+  } catch (error) {
+    if (error instanceof EndpointError) {
+      io.stderr(`endpoint-options: ${error.message} (${error.code})\n`);
+      return 2;
+    }
+    if (error instanceof UsageError) {
+      io.stderr(`endpoint-options: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+process.exitCode = main(process.argv.slice(2), {
+  env: process.env,
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  readInput: () => readFileSync(0),
+});

@@ -1,0 +1,381 @@
+// The endpoint-options command, run as the built bin (package.json "bin") in a subprocess: every option, every
+// kind of bad input (exit 2 and the message on stderr), and its curl and fetch output sent to a local server.
+import { accessSync, constants, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type RecordingServer, runFile, runShell, startServer } from "./helpers/server.js";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+  version: string;
+  bin: Record<string, string>;
+};
+const bin = join(root, pkg.bin["endpoint-options"] ?? "missing bin entry");
+const UA = `endpoint-options/${pkg.version}`;
+const ACCEPT = "application/vnd.github.v3+json";
+
+let server: RecordingServer;
+let dir: string;
+beforeAll(async () => {
+  server = await startServer();
+  dir = mkdtempSync(join(tmpdir(), "endpoint-options-cli-"));
+  writeFileSync(
+    join(dir, "bytes.bin"),
+    Uint8Array.from({ length: 256 }, (_, i) => i),
+  );
+  writeFileSync(join(dir, "note.md"), "# Note\nünïcode 'quoted' $HOME\n");
+});
+beforeEach(() => {
+  server.reset();
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Runs the bin as a program (its shebang, its exec bit), never through a shell. */
+function cli(args: readonly string[], options: { input?: string | Buffer; env?: Record<string, string> } = {}) {
+  return runFile(bin, args, { input: options.input ?? "", env: { PATH: process.env.PATH ?? "", ...options.env } });
+}
+
+describe("the bin", () => {
+  it("is the built file package.json names, executable, starting with a node shebang", () => {
+    expect(pkg.bin["endpoint-options"]).toBe("./dist/cli.js");
+    accessSync(bin, constants.X_OK);
+    expect(readFileSync(bin, "utf8").startsWith("#!/usr/bin/env node\n")).toBe(true);
+  });
+});
+
+interface JsonCase {
+  rule: string;
+  args: readonly string[];
+  input?: string | Buffer;
+  env?: Record<string, string>;
+  expected: Record<string, unknown>;
+}
+
+const jsonCases: readonly JsonCase[] = [
+  {
+    rule: "the README's first example: path placeholders filled, the rest a query",
+    args: ["GET /repos/{owner}/{repo}/issues", "owner=octokit", "repo=rest.js", "state=open"],
+    expected: {
+      method: "get",
+      url: "https://api.github.com/repos/octokit/rest.js/issues?state=open",
+      headers: { accept: ACCEPT, "user-agent": UA },
+    },
+  },
+  {
+    rule: "key:=json gives typed values; key=value stays text, even when it looks like a number",
+    args: [
+      "POST /repos/{owner}/{repo}/issues",
+      "owner=o",
+      "repo=r",
+      "title=42",
+      "milestone:=3",
+      'labels:=["bug"]',
+      "draft:=true",
+      "assignee:=null",
+    ],
+    expected: {
+      method: "post",
+      url: "https://api.github.com/repos/o/r/issues",
+      headers: { accept: ACCEPT, "user-agent": UA, "content-type": "application/json; charset=utf-8" },
+      body: { title: "42", milestone: 3, labels: ["bug"], draft: true, assignee: null },
+    },
+  },
+  {
+    rule: "per_page:=100 on GET is a number in the query",
+    args: ["GET /user/repos", "per_page:=100"],
+    expected: {
+      method: "get",
+      url: "https://api.github.com/user/repos?per_page=100",
+      headers: { accept: ACCEPT, "user-agent": UA },
+    },
+  },
+  {
+    rule: '-H adds a header (name lower-cased); "name:" removes a default; "name;" sends it empty',
+    args: ["GET /user", "-H", "X-Trace: a b: c", "--header=user-agent:", "-H", "x-empty;"],
+    expected: {
+      method: "get",
+      url: "https://api.github.com/user",
+      headers: { accept: ACCEPT, "x-trace": "a b: c", "x-empty": "" },
+    },
+  },
+  {
+    rule: "--base-url replaces https://api.github.com",
+    args: ["--base-url", "https://ghe.example.com/api/v3", "GET /user"],
+    expected: {
+      method: "get",
+      url: "https://ghe.example.com/api/v3/user",
+      headers: { accept: ACCEPT, "user-agent": UA },
+    },
+  },
+  {
+    rule: "--format raw amends the accept header",
+    args: ["GET /repos/{owner}/{repo}/readme", "owner=o", "repo=r", "--format", "raw"],
+    expected: {
+      method: "get",
+      url: "https://api.github.com/repos/o/r/readme",
+      headers: { accept: "application/vnd.github.v3.raw", "user-agent": UA },
+    },
+  },
+  {
+    rule: "--preview is repeatable",
+    args: ["GET /user", "--preview", "mercy", "--preview=symmetra-preview"],
+    expected: {
+      method: "get",
+      url: "https://api.github.com/user",
+      headers: {
+        accept: "application/vnd.github.mercy-preview+json,application/vnd.github.symmetra-preview+json",
+        "user-agent": UA,
+      },
+    },
+  },
+  {
+    rule: "--data 'text' is the raw body; parameters then stay out of it",
+    args: ["POST /markdown/raw", "--data", "**hi** $HOME", "-H", "content-type: text/plain"],
+    expected: {
+      method: "post",
+      url: "https://api.github.com/markdown/raw",
+      headers: { accept: ACCEPT, "user-agent": UA, "content-type": "text/plain" },
+      body: "**hi** $HOME",
+    },
+  },
+  {
+    rule: "--data - reads standard input, byte for byte",
+    args: ["PUT /x", "--data", "-"],
+    input: "line one\nlïne two\n",
+    expected: {
+      method: "put",
+      url: "https://api.github.com/x",
+      headers: { accept: ACCEPT, "user-agent": UA },
+      body: "line one\nlïne two\n",
+    },
+  },
+  {
+    rule: "--data @file that is not UTF-8 text prints as base64 with bodyEncoding",
+    args: ["POST /up", "--data", "@bytes.bin"],
+    expected: {
+      method: "post",
+      url: "https://api.github.com/up",
+      headers: { accept: ACCEPT, "user-agent": UA },
+      body: Buffer.from(Uint8Array.from({ length: 256 }, (_, i) => i)).toString("base64"),
+      bodyEncoding: "base64",
+    },
+  },
+  {
+    rule: "--token-env reads the token from the environment into authorization",
+    args: ["GET /user", "--token-env", "MY_TOKEN"],
+    env: { MY_TOKEN: "ghp_secret" },
+    expected: {
+      method: "get",
+      url: "https://api.github.com/user",
+      headers: { accept: ACCEPT, "user-agent": UA, authorization: "token ghp_secret" },
+    },
+  },
+  {
+    rule: "-- ends the options: a parameter may then start with a dash",
+    args: ["GET /search/issues", "--", "q=-label:bug"],
+    expected: {
+      method: "get",
+      url: "https://api.github.com/search/issues?q=-label%3Abug",
+      headers: { accept: ACCEPT, "user-agent": UA },
+    },
+  },
+];
+
+describe("--output json (the default)", () => {
+  it.each(jsonCases)("$rule", async ({ args, input, env, expected }) => {
+    const resolved = args.map((arg) => (arg.startsWith("@") ? `@${join(dir, arg.slice(1))}` : arg));
+    const { code, stdout, stderr } = await cli(resolved, {
+      ...(input === undefined ? {} : { input }),
+      ...(env ? { env } : {}),
+    });
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toStrictEqual(expected);
+  });
+});
+
+interface SentCase {
+  rule: string;
+  args: readonly string[];
+  input?: string;
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+const sentCases: readonly SentCase[] = [
+  {
+    rule: "POST JSON with typed values and an odd header",
+    args: [
+      "POST /repos/{owner}/{repo}/issues",
+      "owner=o",
+      "repo=r",
+      "title=It's $HOME `id`",
+      'labels:=["bug","ü"]',
+      "-H",
+      "x-odd: a'b\"c$d",
+    ],
+    method: "POST",
+    path: "/repos/o/r/issues",
+    headers: { "content-type": "application/json; charset=utf-8", "x-odd": "a'b\"c$d", "user-agent": UA },
+    body: Buffer.from(JSON.stringify({ title: "It's $HOME `id`", labels: ["bug", "ü"] })),
+  },
+  {
+    rule: "raw upload from a binary file with {?name,label}",
+    args: [
+      "POST /assets{?name,label}",
+      "name=bytes.bin",
+      "label=Bytes ü",
+      "--data",
+      "@bytes.bin",
+      "-H",
+      "content-type: application/octet-stream",
+    ],
+    method: "POST",
+    path: "/assets?name=bytes.bin&label=Bytes%20%C3%BC",
+    headers: { "content-type": "application/octet-stream" },
+    body: Buffer.from(Uint8Array.from({ length: 256 }, (_, i) => i)),
+  },
+  {
+    rule: "--data - from standard input, PATCH",
+    args: ["PATCH /gists/{gist_id}", "gist_id=1", "--data", "-", "-H", "content-type: application/json"],
+    input: '{"description":"från stdin"}',
+    method: "PATCH",
+    path: "/gists/1",
+    headers: { "content-type": "application/json" },
+    body: Buffer.from('{"description":"från stdin"}'),
+  },
+  {
+    rule: "GET with a query and a token from the environment",
+    args: [
+      "GET /repos/{owner}/{repo}/issues",
+      "owner=octokit",
+      "repo=rest.js",
+      "state=open",
+      "--token-env",
+      "MY_TOKEN",
+    ],
+    method: "GET",
+    path: "/repos/octokit/rest.js/issues?state=open",
+    headers: { authorization: "token ghp_x", accept: ACCEPT },
+    body: Buffer.alloc(0),
+  },
+];
+
+describe.each(["curl", "fetch"] as const)("--output %s, run against a local server", (output) => {
+  it.each(sentCases)("$rule", async ({ args, input, method, path, headers, body }) => {
+    const resolved = args.map((arg) => (arg.startsWith("@") ? `@${join(dir, arg.slice(1))}` : arg));
+    const printed = await cli([...resolved, "--base-url", server.baseUrl, "--output", output], {
+      ...(input === undefined ? {} : { input }),
+      env: { MY_TOKEN: "ghp_x" },
+    });
+    expect(printed.stderr).toBe("");
+    expect(printed.code).toBe(0);
+    const received = server.next();
+    const ran =
+      output === "curl"
+        ? await runShell(`${printed.stdout.trimEnd()} --silent --show-error --max-time 10`)
+        : await runFile(process.execPath, ["--input-type=module"], { input: printed.stdout });
+    expect(ran.stderr).toBe("");
+    expect(ran.code).toBe(0);
+    const got = await received;
+    expect(got.method).toBe(method);
+    expect(got.path).toBe(path);
+    expect(got.headers).toMatchObject(headers);
+    expect(got.body.equals(body), `body ${got.body.toString("hex")}`).toBe(true);
+  });
+});
+
+describe("--help and --version", () => {
+  it("--help documents every option and exits 0", async () => {
+    const { code, stdout } = await cli(["--help"]);
+    expect(code).toBe(0);
+    for (const option of [
+      "-H",
+      "--header",
+      "--base-url",
+      "--format",
+      "--preview",
+      "--data @",
+      "--data -",
+      "--token-env",
+      "--output json|curl|fetch",
+      "name:=json",
+      "--version",
+    ]) {
+      expect(stdout).toContain(option);
+    }
+  });
+
+  it("--version prints the version from package.json", async () => {
+    const { code, stdout } = await cli(["--version"]);
+    expect(code).toBe(0);
+    expect(stdout).toBe(`${pkg.version}\n`);
+  });
+});
+
+const errorCases: readonly { rule: string; args: readonly string[]; message: string }[] = [
+  { rule: "no route: the usage goes to stderr", args: [], message: "Usage: endpoint-options" },
+  { rule: "an unknown option", args: ["GET /user", "--bogus"], message: 'unknown option "--bogus"' },
+  {
+    rule: "an option without its value",
+    args: ["GET /user", "--base-url"],
+    message: "option --base-url needs a value",
+  },
+  {
+    rule: "an unknown --output",
+    args: ["GET /user", "--output", "xml"],
+    message: '--output "xml" is not one of json, curl, fetch',
+  },
+  { rule: "a parameter without =", args: ["GET /user", "owner"], message: "(ERR_INVALID_PARAMETER)" },
+  {
+    rule: "a parameter named like an option",
+    args: ["GET /user", "baseUrl=x"],
+    message: 'parameter "baseUrl" is an option name; use --base-url (ERR_INVALID_PARAMETER)',
+  },
+  {
+    rule: "invalid JSON after :=",
+    args: ["GET /user", "per_page:=ten"],
+    message: 'parameter "per_page" is not valid JSON',
+  },
+  { rule: "a header without a colon", args: ["GET /user", "-H", "nocolon"], message: "(ERR_INVALID_HEADER)" },
+  { rule: "a header value with a line break", args: ["GET /user", "-H", "x: a\nb"], message: "(ERR_INVALID_HEADER)" },
+  {
+    rule: "a missing path parameter",
+    args: ["GET /repos/{owner}/{repo}", "owner=o"],
+    message: 'missing parameter "repo"',
+  },
+  { rule: "an unknown method", args: ["FETCH /user"], message: "(ERR_INVALID_METHOD)" },
+  { rule: "a malformed template", args: ["GET /x/{y"], message: "(ERR_INVALID_TEMPLATE)" },
+  {
+    rule: "--token-env naming an unset variable",
+    args: ["GET /user", "--token-env", "UNSET_TOKEN"],
+    message: '"UNSET_TOKEN" is not set or empty',
+  },
+  {
+    rule: "--data @ a missing file",
+    args: ["POST /x", "--data", "@/nonexistent/file"],
+    message: "cannot read --data file",
+  },
+  { rule: "--data on a GET", args: ["GET /x", "--data", "text"], message: "a GET request has none" },
+  {
+    rule: "--output curl for a path without a full url",
+    args: ["GET /x", "--base-url", "", "--output", "curl"],
+    message: "(ERR_INVALID_ROUTE)",
+  },
+];
+
+describe("bad input: exit 2, the message on stderr, nothing on stdout", () => {
+  it.each(errorCases)("$rule", async ({ args, message }) => {
+    const { code, stdout, stderr } = await cli(args);
+    expect(code).toBe(2);
+    expect(stdout).toBe("");
+    expect(stderr).toContain(message);
+  });
+});
