@@ -1,6 +1,6 @@
 // `endpoint` and its `.defaults()` chain: each level holds only its frozen merged defaults.
 import { type EndpointOptions, type MergedOptions, mergeOptions } from "./merge.js";
-import { parseOptions, type RequestOptions } from "./parse.js";
+import { defaultsLevel, parseOptions, parseRoute, type RequestOptions } from "./parse.js";
 import type { Method } from "./route.js";
 import type {
   DefinedKeys,
@@ -72,8 +72,8 @@ function freezeDefaults(defaults: MergedOptions): Readonly<MergedOptions> {
 
 function withDefaults(parent: MergedOptions | undefined, options: unknown): Endpoint {
   const DEFAULTS = freezeDefaults(mergeOptions(parent, options));
-  const endpoint = (route: unknown, options?: unknown): RequestOptions =>
-    parseOptions(mergeOptions(DEFAULTS, route, options), true);
+  const level = defaultsLevel(DEFAULTS);
+  const endpoint = (route: unknown, options?: unknown): RequestOptions => parseRoute(level, route, options);
   return Object.assign(endpoint, {
     DEFAULTS,
     defaults: (options: EndpointOptions): Endpoint => withDefaults(DEFAULTS, options),

@@ -72,10 +72,26 @@ export function setOwn(target: Record<string, unknown>, key: string, value: unkn
   }
 }
 
+/**
+ * A shallow copy of an object's own enumerable properties, `__proto__` kept as data. (Node 20's V8
+ * makes objects from `{ ...spread }` pathologically slow to extend, so copies are built key by key.)
+ */
+export function copyRecord<T>(source: Readonly<Record<string, T>>): Record<string, T> {
+  // Object.assign is the fast clone, but it would run the __proto__ setter for an own "__proto__" key.
+  if (!Object.hasOwn(source, "__proto__")) return Object.assign({}, source);
+  const copy: Record<string, T> = {};
+  const keys = Object.keys(source);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
+    setOwn(copy, key, source[key]);
+  }
+  return copy;
+}
+
 /** Plain objects merge deeply into a new object; anything else (arrays, class instances) is taken as it is. */
-function mergeValue(existing: unknown, incoming: unknown): unknown {
+export function mergeValue(existing: unknown, incoming: unknown): unknown {
   if (!isPlainObject(incoming) || !isPlainObject(existing)) return incoming;
-  const result: Record<string, unknown> = { ...existing };
+  const result = copyRecord(existing);
   for (const key of Object.keys(incoming)) {
     setOwn(result, key, mergeValue(Object.hasOwn(result, key) ? result[key] : undefined, incoming[key]));
   }
@@ -92,8 +108,20 @@ function invalidHeader(message: string): EndpointError {
   return new EndpointError("ERR_INVALID_HEADER", message);
 }
 
-/** Lower-cases a header name, checking that it is an RFC 9110 token. */
+const HEADER_NAME_CACHE_LIMIT = 500;
+const headerNames = new Map<string, string>();
+
+/** Lower-cases a header name, checking that it is an RFC 9110 token (cached: the same few names recur). */
 function headerName(name: string): string {
+  const known = headerNames.get(name);
+  if (known !== undefined) return known;
+  const lower = checkedHeaderName(name);
+  if (headerNames.size >= HEADER_NAME_CACHE_LIMIT) headerNames.clear();
+  headerNames.set(name, lower);
+  return lower;
+}
+
+function checkedHeaderName(name: string): string {
   let lower = true;
   for (let i = 0; i < name.length; i++) {
     const code = name.charCodeAt(i);
@@ -109,6 +137,8 @@ function headerName(name: string): string {
 }
 
 function checkHeaderText(name: string, text: string): void {
+  // Native searches first: nearly every value is clean.
+  if (text.indexOf("\r") === -1 && text.indexOf("\n") === -1 && text.indexOf("\0") === -1) return;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code === 13 || code === 10 || code === 0) {
@@ -215,11 +245,22 @@ export function mediaTypeFormat(format: unknown): string {
       `mediaType.format is ${describeType(format)}; pass a string such as "raw" or "diff"`,
     );
   }
-  checkMediaTypeText("mediaType.format", format, (code) => isWordOrDash(code) || code === 46 || code === 43);
+  checkMediaTypeText("mediaType.format", format, isFormatCode);
   return format;
 }
 
-function mergeMediaType(target: MergedOptions["mediaType"], mediaType: unknown): void {
+function isFormatCode(code: number): boolean {
+  return isWordOrDash(code) || code === 46 || code === 43;
+}
+
+/** A copy of a merged mediaType with its own previews array. */
+export function copyMediaType(mediaType: MergedOptions["mediaType"]): MergedOptions["mediaType"] {
+  const copy = copyRecord(mediaType) as MergedOptions["mediaType"];
+  copy.previews = mediaType.previews.slice();
+  return copy;
+}
+
+export function mergeMediaType(target: MergedOptions["mediaType"], mediaType: unknown): void {
   if (mediaType === null) return;
   if (!isPlainObject(mediaType)) {
     throw new EndpointError(
@@ -250,6 +291,17 @@ function mergeMediaType(target: MergedOptions["mediaType"], mediaType: unknown):
   }
 }
 
+/** A `baseUrl` option, checked to be a string. */
+export function checkBaseUrl(value: unknown): string {
+  if (typeof value !== "string") {
+    throw new EndpointError(
+      "ERR_INVALID_PARAMETER",
+      `option "baseUrl" is ${describeType(value)}; pass a string such as "https://github.example.com/api/v3"`,
+    );
+  }
+  return value;
+}
+
 function assignOptions(merged: MergedOptions, options: Readonly<Record<string, unknown>>): void {
   for (const key of Object.keys(options)) {
     const value = options[key];
@@ -268,13 +320,7 @@ function assignOptions(merged: MergedOptions, options: Readonly<Record<string, u
         merged.url = value;
         break;
       case "baseUrl":
-        if (typeof value !== "string") {
-          throw new EndpointError(
-            "ERR_INVALID_PARAMETER",
-            `option "baseUrl" is ${describeType(value)}; pass a string such as "https://github.example.com/api/v3"`,
-          );
-        }
-        merged.baseUrl = value;
+        merged.baseUrl = checkBaseUrl(value);
         break;
       case "headers":
         assignHeaders(merged.headers, value);
@@ -283,7 +329,11 @@ function assignOptions(merged: MergedOptions, options: Readonly<Record<string, u
         mergeMediaType(merged.mediaType, value);
         break;
       default:
-        setOwn(merged, key, mergeValue(Object.hasOwn(merged, key) ? merged[key] : undefined, value));
+        setOwn(
+          merged,
+          key,
+          isPlainObject(value) ? mergeValue(Object.hasOwn(merged, key) ? merged[key] : undefined, value) : value,
+        );
     }
   }
 }
@@ -311,8 +361,9 @@ export function mergeOptions(defaults: MergedOptions | undefined, route: unknown
   if (defaults === undefined) {
     merged = emptyOptions();
   } else {
-    merged = { ...defaults, headers: { ...defaults.headers } };
-    merged.mediaType = { ...defaults.mediaType, previews: [...defaults.mediaType.previews] };
+    merged = copyRecord(defaults) as MergedOptions;
+    merged.headers = copyRecord(defaults.headers);
+    merged.mediaType = copyMediaType(defaults.mediaType);
   }
   if (typeof route === "string") {
     const { method, url } = splitRoute(route);

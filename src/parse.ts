@@ -3,15 +3,31 @@ import { encodeComponent, encodeComponentKeepingPlus } from "./encode.js";
 import { describeType, EndpointError, quote } from "./errors.js";
 import {
   assignHeaders,
+  checkBaseUrl,
+  copyMediaType,
+  copyRecord,
   type HeaderValue,
   isPlainObject,
   type MergedOptions,
   mediaTypeFormat,
+  mergeMediaType,
+  mergeOptions,
+  mergeValue,
   previewName,
   type RequestMeta,
   setOwn,
 } from "./merge.js";
-import { compileRoute, expandRoute, isFullUrl, joinUrl, type Method, normalizeMethod, OPTION_NAMES } from "./route.js";
+import {
+  type CompiledRoute,
+  compileRoute,
+  expandRoute,
+  LOWERCASE_METHOD,
+  type Method,
+  normalizeMethod,
+  OPTION_NAMES,
+  resolveUrl,
+  splitRoute,
+} from "./route.js";
 
 /** Request options for any HTTP client: what `endpoint()` and `.parse()` return. */
 export interface RequestOptions {
@@ -100,34 +116,36 @@ function appendQuery(url: string, query: string): string {
 function formatEntry(entry: string, format: string): string {
   const marker = "application/vnd";
   for (let at = entry.indexOf(marker); at !== -1; at = entry.indexOf(marker, at + 1)) {
-    let i = at + marker.length;
-    const segment = (from: number): number => {
-      if (entry.charCodeAt(from) !== 46) return -1;
-      let end = from + 1;
-      while (end < entry.length && isWordCode(entry.charCodeAt(end))) end++;
-      return end > from + 1 ? end : -1;
-    };
-    const restIsJsonSuffix = (from: number): boolean =>
-      from === entry.length || (entry.length - from === 5 && entry.startsWith("+json", from));
-    const vendorEnd = segment(i);
+    const vendorEnd = segmentEnd(entry, at + marker.length);
     if (vendorEnd === -1) continue;
-    i = vendorEnd;
     let version = "";
-    if (!restIsJsonSuffix(i)) {
-      const nextEnd = segment(i);
+    if (!isJsonSuffixAt(entry, vendorEnd)) {
+      const nextEnd = segmentEnd(entry, vendorEnd);
       if (nextEnd === -1) continue;
-      const name = entry.slice(i, nextEnd);
-      if (name === ".v3" && restIsJsonSuffix(nextEnd)) {
-        version = name;
-      } else if (name === ".v3" && segment(nextEnd) !== -1 && restIsJsonSuffix(segment(nextEnd))) {
-        version = name;
-      } else if (!restIsJsonSuffix(nextEnd)) {
+      const isV3 = nextEnd - vendorEnd === 3 && entry.startsWith(".v3", vendorEnd);
+      const afterV3 = isV3 && !isJsonSuffixAt(entry, nextEnd) ? segmentEnd(entry, nextEnd) : -1;
+      if (isV3 && (isJsonSuffixAt(entry, nextEnd) || (afterV3 !== -1 && isJsonSuffixAt(entry, afterV3)))) {
+        version = ".v3";
+      } else if (!isJsonSuffixAt(entry, nextEnd)) {
         continue;
       }
     }
-    return `${entry.slice(0, at)}${marker}${entry.slice(at + marker.length, vendorEnd)}${version}.${format}`;
+    return `${entry.slice(0, vendorEnd)}${version}.${format}`;
   }
   return entry;
+}
+
+/** The end of a `.\w+` segment starting at `from`, or -1. */
+function segmentEnd(entry: string, from: number): number {
+  if (entry.charCodeAt(from) !== 46) return -1;
+  let end = from + 1;
+  while (end < entry.length && isWordCode(entry.charCodeAt(end))) end++;
+  return end > from + 1 ? end : -1;
+}
+
+/** True when the entry ends at `from` or with exactly `+json` from there. */
+function isJsonSuffixAt(entry: string, from: number): boolean {
+  return from === entry.length || (entry.length - from === 5 && entry.startsWith("+json", from));
 }
 
 function isWordCode(code: number): boolean {
@@ -159,18 +177,26 @@ function previewsInAccept(accept: string): string[] {
 
 /** Applies `mediaType.format` and `mediaType.previews` to the accept header (never to octet-stream). */
 function amendAccept(headers: Record<string, HeaderValue>, mediaType: unknown): void {
+  if (mediaType === null || typeof mediaType !== "object") return;
+  const given = mediaType as { format?: unknown; previews?: unknown };
+  if ((given.format === "" || given.format === undefined) && (given.previews as unknown[] | undefined)?.length === 0) {
+    return;
+  }
   if (!isPlainObject(mediaType)) return;
   const format = mediaType.format === undefined || mediaType.format === null ? "" : mediaTypeFormat(mediaType.format);
   const previews = Array.isArray(mediaType.previews) ? mediaType.previews : [];
   if (format === "" && previews.length === 0) return;
   let accept = headers.accept;
   if (accept !== undefined && typeof accept !== "string") return;
-  if (accept?.toLowerCase().includes("application/octet-stream")) return;
+  // A literal pattern: linear, nothing to backtrack.
+  if (accept !== undefined && /application\/octet-stream/i.test(accept)) return;
   if (format !== "" && accept !== undefined) {
-    accept = accept
-      .split(",")
-      .map((entry) => formatEntry(entry, format))
-      .join(",");
+    accept = accept.includes(",")
+      ? accept
+          .split(",")
+          .map((entry) => formatEntry(entry, format))
+          .join(",")
+      : formatEntry(accept, format);
   }
   if (previews.length > 0) {
     const names = accept === undefined ? [] : previewsInAccept(accept);
@@ -184,11 +210,84 @@ function amendAccept(headers: Record<string, HeaderValue>, mediaType: unknown): 
   if (accept !== undefined) headers.accept = accept;
 }
 
+/** The parameters that reach the query or body, in merged key order, as parallel lists. */
+interface Leftovers {
+  readonly keys: string[];
+  readonly values: unknown[];
+}
+
+/** What every request is built from, however the options were merged. */
+interface RequestParts {
+  readonly method: Method;
+  readonly template: string;
+  readonly route: CompiledRoute;
+  /** What fills the url: the merged options, or the call's own options when no default is involved. */
+  readonly variables: Readonly<Record<string, unknown>>;
+  readonly baseUrl: unknown;
+  /** A fresh headers object this request owns, or undefined to take a copy of `defaultHeaders`. */
+  readonly headers: Record<string, HeaderValue> | undefined;
+  readonly defaultHeaders: Readonly<Record<string, HeaderValue>>;
+  readonly mediaType: unknown;
+  readonly request: unknown;
+  readonly leftovers: Leftovers;
+}
+
+function buildRequest(parts: RequestParts): RequestOptions {
+  const { method, route, leftovers } = parts;
+  const path = expandRoute(route, parts.variables, method, parts.template);
+  let url = resolveUrl(route, path, parts.baseUrl);
+
+  const { keys, values } = leftovers;
+  let body: unknown;
+  let isJson = false;
+  if (method === "GET" || method === "HEAD") {
+    let query = "";
+    for (let i = 0; i < keys.length; i++) {
+      const pair = queryPair(keys[i] as string, values[i]);
+      if (pair !== undefined) query += query === "" ? pair : `&${pair}`;
+    }
+    if (query !== "") url = route.mayHoldQueryOrFragment ? appendQuery(url, query) : `${url}?${query}`;
+  } else {
+    const data = keys.indexOf("data");
+    if (data !== -1) {
+      body = values[data];
+      isJson = isPlainObject(body) || Array.isArray(body);
+    } else if (keys.length > 0) {
+      const parameters: Record<string, unknown> = {};
+      for (let i = 0; i < keys.length; i++) setOwn(parameters, keys[i] as string, values[i]);
+      body = parameters;
+      isJson = true;
+    } else if (method === "PUT" || method === "PATCH") {
+      // GitHub needs a content-length of 0 on PUT and PATCH requests without a body.
+      body = "";
+    }
+  }
+
+  const headers = parts.headers ?? cloneHeaders(parts.defaultHeaders, isJson);
+  amendAccept(headers, parts.mediaType);
+  if (isJson && headers["content-type"] === undefined) headers["content-type"] = JSON_CONTENT_TYPE;
+
+  const result: RequestOptions = { method: LOWERCASE_METHOD[method], url, headers };
+  if (body !== undefined) result.body = body;
+  if (parts.request) result.request = parts.request as RequestMeta;
+  return result;
+}
+
 /**
- * Turns merged options into request options. Stateless: the same merged options give the same result.
- * `trusted` skips re-checking headers that `mergeOptions` has just checked.
+ * A fresh copy of default headers. A spread copy is the fastest clone in V8, but Node 20's V8 makes
+ * adding a key to one very slow, so it is used only when no key will be added.
  */
-export function parseOptions(options: MergedOptions, trusted = false): RequestOptions {
+function cloneHeaders(source: Readonly<Record<string, HeaderValue>>, isJson: boolean): Record<string, HeaderValue> {
+  const willAdd = (isJson && source["content-type"] === undefined) || source.accept === undefined;
+  return willAdd ? copyRecord(source) : { ...source };
+}
+
+function missingUrl(): EndpointError {
+  return new EndpointError("ERR_MISSING_URL", 'no url given; pass a route such as "GET /user" or set the "url" option');
+}
+
+/** Turns merged options into request options. Stateless: the same merged options give the same result. */
+export function parseOptions(options: MergedOptions): RequestOptions {
   if (options === null || typeof options !== "object") {
     throw new EndpointError(
       "ERR_MISSING_URL",
@@ -197,12 +296,7 @@ export function parseOptions(options: MergedOptions, trusted = false): RequestOp
   }
   const method = normalizeMethod(options.method ?? "GET");
   const template = options.url;
-  if (template === undefined || template === null || template === "") {
-    throw new EndpointError(
-      "ERR_MISSING_URL",
-      'no url given; pass a route such as "GET /user" or set the "url" option',
-    );
-  }
+  if (template === undefined || template === null || template === "") throw missingUrl();
   if (typeof template !== "string") {
     throw new EndpointError(
       "ERR_INVALID_ROUTE",
@@ -210,52 +304,146 @@ export function parseOptions(options: MergedOptions, trusted = false): RequestOp
     );
   }
   const route = compileRoute(template);
-  const path = expandRoute(route, options, method, template);
-  let url = isFullUrl(path) ? path : joinUrl(options.baseUrl, path);
-
-  let headers: Record<string, HeaderValue>;
-  if (trusted) {
-    headers = { ...options.headers };
-  } else {
-    headers = {};
-    assignHeaders(headers, options.headers);
+  const headers: Record<string, HeaderValue> = {};
+  assignHeaders(headers, options.headers);
+  const keys: string[] = [];
+  const values: unknown[] = [];
+  for (const key of Object.keys(options)) {
+    const value = options[key];
+    if (value === undefined || route.consumedKeys.has(key)) continue;
+    keys.push(key);
+    values.push(value);
   }
-  amendAccept(headers, options.mediaType);
+  return buildRequest({
+    method,
+    template,
+    route,
+    variables: route.namesAnOption ? withoutOptionNames(options) : options,
+    baseUrl: options.baseUrl,
+    headers,
+    defaultHeaders: headers,
+    mediaType: options.mediaType,
+    request: options.request,
+    leftovers: { keys, values },
+  });
+}
 
-  let body: unknown;
-  if (method === "GET" || method === "HEAD") {
-    let query = "";
-    for (const key of Object.keys(options)) {
-      if (OPTION_NAMES.has(key) || route.variableNames.has(key)) continue;
-      const pair = queryPair(key, options[key]);
-      if (pair !== undefined) query += query === "" ? pair : `&${pair}`;
-    }
-    if (query !== "") url = appendQuery(url, query);
-  } else if (Object.hasOwn(options, "data") && options.data !== undefined && !route.variableNames.has("data")) {
-    body = options.data;
-    if ((isPlainObject(body) || Array.isArray(body)) && headers["content-type"] === undefined) {
-      headers["content-type"] = JSON_CONTENT_TYPE;
-    }
-  } else {
-    let parameters: Record<string, unknown> | undefined;
-    for (const key of Object.keys(options)) {
-      if (OPTION_NAMES.has(key) || route.variableNames.has(key)) continue;
-      const value = options[key];
-      if (value === undefined) continue;
-      parameters ??= {};
-      setOwn(parameters, key, value);
-    }
-    if (parameters !== undefined) {
-      body = parameters;
-      if (headers["content-type"] === undefined) headers["content-type"] = JSON_CONTENT_TYPE;
-    } else if (method === "PUT" || method === "PATCH") {
-      // GitHub needs a content-length of 0 on PUT and PATCH requests without a body.
-      body = "";
+function withoutOptionNames(options: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const parameters: Record<string, unknown> = {};
+  for (const key of Object.keys(options)) if (!OPTION_NAMES.has(key)) setOwn(parameters, key, options[key]);
+  return parameters;
+}
+
+/** One `.defaults()` level, read once so that calls do not re-read its defaults. */
+export interface DefaultsLevel {
+  readonly defaults: Readonly<MergedOptions>;
+  /** The defaults' parameter names (every key that is not an option), in order. */
+  readonly parameterKeys: readonly string[];
+  /** An unfrozen copy of the default headers to clone per call (V8 clones frozen objects slowly). */
+  readonly headers: Readonly<Record<string, HeaderValue>>;
+}
+
+/** Reads a frozen defaults object into a level. */
+export function defaultsLevel(defaults: Readonly<MergedOptions>): DefaultsLevel {
+  const parameterKeys = Object.keys(defaults).filter((key) => !OPTION_NAMES.has(key) && defaults[key] !== undefined);
+  return { defaults, parameterKeys, headers: copyRecord(defaults.headers) };
+}
+
+const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({});
+
+/**
+ * `parse(merge(route, options))` in one pass, for `endpoint()`: the call's options are read once and
+ * no merged options object is built. Calls this pass does not cover take the two-step path, with the
+ * same result.
+ */
+export function parseRoute(level: DefaultsLevel, route: unknown, input: unknown): RequestOptions {
+  const { defaults, parameterKeys } = level;
+  if (typeof route !== "string" || (input !== undefined && !isPlainObject(input))) {
+    return parseOptions(mergeOptions(defaults, route, input));
+  }
+  const options = input ?? NO_OPTIONS;
+  const split = splitRoute(route);
+  let method: Method = split.method ?? defaults.method;
+  let baseUrl: unknown = defaults.baseUrl;
+  let headersInput: unknown;
+  let mediaTypeInput: unknown;
+  let requestInput: unknown;
+  const optionKeys = Object.keys(options);
+  for (let i = 0; i < optionKeys.length; i++) {
+    const key = optionKeys[i] as string;
+    const value = options[key];
+    if (value === undefined) continue;
+    switch (key) {
+      case "method":
+        method = normalizeMethod(value);
+        break;
+      case "url":
+        return parseOptions(mergeOptions(defaults, route, input));
+      case "baseUrl":
+        baseUrl = checkBaseUrl(value);
+        break;
+      case "headers":
+        headersInput = value;
+        break;
+      case "mediaType":
+        mediaTypeInput = value;
+        break;
+      case "request":
+        requestInput = value;
+        break;
     }
   }
+  const template = split.url;
+  const compiled = compileRoute(template);
+  if (
+    compiled.namesAnOption ||
+    (parameterKeys.length > 0 && parameterKeys.some((key) => compiled.variableNames.has(key)))
+  ) {
+    // The url reads a default parameter or an option name: only merged options can fill it.
+    return parseOptions(mergeOptions(defaults, route, input));
+  }
 
-  const result: RequestOptions = { method: method.toLowerCase() as Lowercase<Method>, url, headers };
-  if (body !== undefined) result.body = body;
-  if (options.request) result.request = options.request;
-  return result;
+  let headers: Record<string, HeaderValue> | undefined;
+  if (headersInput !== undefined) {
+    headers = copyRecord(level.headers);
+    assignHeaders(headers, headersInput);
+  }
+  let mediaType: unknown = defaults.mediaType;
+  if (mediaTypeInput !== undefined) {
+    const merged = copyMediaType(defaults.mediaType);
+    mergeMediaType(merged, mediaTypeInput);
+    mediaType = merged;
+  }
+  const request = requestInput === undefined ? defaults.request : mergeValue(defaults.request, requestInput);
+
+  const keys: string[] = [];
+  const values: unknown[] = [];
+  const consumed = compiled.consumedKeys;
+  for (let i = 0; i < parameterKeys.length; i++) {
+    const key = parameterKeys[i] as string;
+    if (consumed.has(key)) continue;
+    const own = Object.hasOwn(options, key) ? options[key] : undefined;
+    keys.push(key);
+    values.push(own === undefined ? defaults[key] : mergeValue(defaults[key], own));
+  }
+  for (let i = 0; i < optionKeys.length; i++) {
+    const key = optionKeys[i] as string;
+    if (consumed.has(key) || (parameterKeys.length > 0 && parameterKeys.includes(key))) continue;
+    const value = options[key];
+    if (value === undefined) continue;
+    keys.push(key);
+    values.push(value);
+  }
+  return buildRequest({
+    method,
+    template,
+    route: compiled,
+    variables: options,
+    baseUrl,
+    headers,
+    defaultHeaders: level.headers,
+    mediaType,
+    request,
+    leftovers: { keys, values },
+  });
 }

@@ -12,6 +12,17 @@ const METHOD_BY_NAME = new Map<string, Method>(
   METHODS.flatMap((m) => [[m, m] as const, [m.toLowerCase(), m] as const]),
 );
 
+/** The lowercase form of each method, as request options carry it. */
+export const LOWERCASE_METHOD: Readonly<Record<Method, Lowercase<Method>>> = {
+  GET: "get",
+  HEAD: "head",
+  POST: "post",
+  PUT: "put",
+  PATCH: "patch",
+  DELETE: "delete",
+  OPTIONS: "options",
+};
+
 /** Any case of a supported method, upper-cased. */
 export function normalizeMethod(method: unknown): Method {
   if (typeof method === "string") {
@@ -24,8 +35,26 @@ export function normalizeMethod(method: unknown): Method {
   );
 }
 
-/** Splits `"<METHOD> <url>"` (one or more spaces between) or a bare `"<url>"`. */
-export function splitRoute(route: string): { method?: Method; url: string } {
+/** A route string read into its method (when it names one) and url. */
+export interface SplitRoute {
+  readonly method?: Method;
+  readonly url: string;
+}
+
+const SPLIT_CACHE_LIMIT = 2000;
+const splitCache = new Map<string, SplitRoute>();
+
+/** Splits `"<METHOD> <url>"` (one or more spaces between) or a bare `"<url>"`; cached per route string. */
+export function splitRoute(route: string): SplitRoute {
+  const cached = splitCache.get(route);
+  if (cached !== undefined) return cached;
+  const split = readRoute(route);
+  if (splitCache.size >= SPLIT_CACHE_LIMIT) splitCache.delete(splitCache.keys().next().value as string);
+  splitCache.set(route, split);
+  return split;
+}
+
+function readRoute(route: string): SplitRoute {
   const words: string[] = [];
   let start = -1;
   for (let i = 0; i <= route.length; i++) {
@@ -75,6 +104,14 @@ export interface CompiledRoute {
   readonly requiredNames: readonly string[];
   /** True when the url names an option such as `{method}`, which must not fill it. */
   readonly namesAnOption: boolean;
+  /** Keys that are never query or body parameters: the option names and the url's variables. */
+  readonly consumedKeys: ReadonlySet<string>;
+  /** Whether every expansion is a full url, is not, or depends on the values (undefined). */
+  readonly fullUrl: boolean | undefined;
+  /** Whether every expansion starts with `/`, does not, or depends on the values (undefined). */
+  readonly leadingSlash: boolean | undefined;
+  /** False when no expansion can hold `?` or `#`: then a query string is simply appended. */
+  readonly mayHoldQueryOrFragment: boolean;
   readonly expand: (variables: TemplateVariables) => string;
 }
 
@@ -94,10 +131,28 @@ export function compileRoute(url: string): CompiledRoute {
     }
   }
   const variableNames = new Set(variableNamesOf(tokens));
+  // What the url's fixed start says about every expansion, so calls need not inspect the result.
+  const first = tokens[0];
+  const start = first === undefined ? "" : first.type === "literal" ? first.text : undefined;
+  let fullUrl: boolean | undefined;
+  if (start !== undefined) {
+    const lower = start.slice(0, 8).toLowerCase();
+    const couldBe = "https://".startsWith(lower) || "http://".startsWith(lower);
+    fullUrl = isFullUrl(start) ? true : couldBe && start.length < 8 ? undefined : false;
+  }
+  const mayHoldQueryOrFragment = tokens.some((token) =>
+    token.type === "literal"
+      ? token.text.includes("?") || token.text.includes("#")
+      : "?&#+".includes(token.operator) && token.operator !== "",
+  );
   const compiled: CompiledRoute = {
     variableNames,
     requiredNames: [...required],
     namesAnOption: [...variableNames].some((name) => OPTION_NAMES.has(name)),
+    consumedKeys: new Set([...OPTION_NAMES, ...variableNames]),
+    fullUrl,
+    leadingSlash: start === undefined ? undefined : start.startsWith("/"),
+    mayHoldQueryOrFragment,
     expand: compileTokens(tokens),
   };
   if (routeCache.size >= ROUTE_CACHE_LIMIT) routeCache.delete(routeCache.keys().next().value as string);
@@ -148,14 +203,25 @@ function isIdentifier(name: string): boolean {
 
 /** True for a url that carries its own scheme and host: `http://` or `https://`, any case. */
 export function isFullUrl(url: string): boolean {
-  const code = url.charCodeAt(0) | 32;
-  if (code !== 104 /* h */) return false;
-  const scheme = url.slice(0, 8).toLowerCase();
-  return scheme.startsWith("http://") || scheme === "https://";
+  if ((url.charCodeAt(0) | 32) !== 104 /* h */) return false;
+  if ((url.charCodeAt(1) | 32) !== 116 || (url.charCodeAt(2) | 32) !== 116 || (url.charCodeAt(3) | 32) !== 112) {
+    return false;
+  }
+  const colon = (url.charCodeAt(4) | 32) === 115 /* s */ ? 5 : 4;
+  return url.startsWith("://", colon);
+}
+
+/**
+ * The request url for an expanded path: the path itself when it is a full url, else the base address
+ * and the path joined with exactly one `/`. Uses what the route knows so the path is not scanned.
+ */
+export function resolveUrl(compiled: CompiledRoute, path: string, baseUrl: unknown): string {
+  if (compiled.fullUrl ?? isFullUrl(path)) return path;
+  return joinUrl(baseUrl, path, compiled.leadingSlash ?? path.startsWith("/"));
 }
 
 /** Joins a base address and a path with exactly one `/` between them. */
-export function joinUrl(baseUrl: unknown, path: string): string {
+function joinUrl(baseUrl: unknown, path: string, leadingSlash: boolean): string {
   if (baseUrl === undefined || baseUrl === null || baseUrl === "") return path;
   if (typeof baseUrl !== "string") {
     throw new EndpointError(
@@ -164,5 +230,5 @@ export function joinUrl(baseUrl: unknown, path: string): string {
     );
   }
   const base = baseUrl.endsWith("/") ? baseUrl.slice(0, -1) : baseUrl;
-  return path.startsWith("/") ? base + path : `${base}/${path}`;
+  return leadingSlash ? base + path : `${base}/${path}`;
 }

@@ -405,6 +405,21 @@ function compileExpression(token: Extract<TemplateToken, { type: "expression" }>
   const only = parts.length === 1 ? parts[0] : undefined;
   if (only !== undefined) {
     const first = rule.first;
+    const spec = token.variables[0] as VariableSpec;
+    if (!rule.named && spec.prefix === 0) {
+      // The common case, `{owner}`: a string value is encoded straight away.
+      const { name } = spec;
+      const encode = rule.encode;
+      return (variables) => {
+        const value = variables[name];
+        if (typeof value === "string" && Object.hasOwn(variables, name)) {
+          const piece = encode(value);
+          return first + (guard ? guardDots(piece, name, token.source) : piece);
+        }
+        const piece = only(variables);
+        return piece === undefined ? "" : first + piece;
+      };
+    }
     return (variables) => {
       const piece = only(variables);
       return piece === undefined ? "" : first + piece;

@@ -1,0 +1,196 @@
+// npm run bench: endpoint-options against @octokit/endpoint 11 and 7, url-template 3 and a hand-written
+// floor, side by side in one process, interleaved, after warm-up. Needs `npm run build` first (the
+// npm script does it) and node --expose-gc (for the memory figure).
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
+import { measure } from "mitata";
+import { endpoint as octokit7 } from "octokit-endpoint-7";
+import { endpoint as octokit11 } from "octokit-endpoint-11";
+import { parseTemplate as urlTemplateParse } from "url-template";
+import { endpoint, parseTemplate } from "../dist/index.js";
+import { calls, handWritten, mixFor } from "./mix.mjs";
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
+
+/** Runs every candidate once per round, in a shuffled order; returns the median ns per operation of each. */
+async function interleaved(candidates, operationsPerRun) {
+  const samples = new Map(Object.keys(candidates).map((name) => [name, []]));
+  for (const fn of Object.values(candidates)) for (let i = 0; i < 2000; i++) fn(); // warm-up
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = Object.keys(candidates).sort(() => Math.random() - 0.5);
+    for (const name of order) {
+      const stats = await measure(candidates[name], { min_cpu_time: 100e6, inner_gc: false });
+      samples.get(name).push(stats.avg / operationsPerRun);
+    }
+  }
+  return new Map(
+    [...samples].map(([name, values]) => {
+      const sorted = values.sort((a, b) => a - b);
+      return [name, { median: sorted[Math.floor(sorted.length / 2)], min: sorted[0], max: sorted.at(-1) }];
+    }),
+  );
+}
+
+function table(title, results, reference) {
+  const ref = results.get(reference).median;
+  console.log(`\n${title}`);
+  console.log("| candidate | ns/op (median) | min–max | vs " + reference + " |");
+  console.log("| --- | ---: | ---: | ---: |");
+  for (const [name, { median, min, max }] of results) {
+    const ratio = median / ref;
+    const text = ratio >= 1 ? `${ratio.toFixed(2)}x slower` : `${(1 / ratio).toFixed(2)}x faster`;
+    console.log(
+      `| ${name} | ${median.toFixed(0)} | ${min.toFixed(0)}–${max.toFixed(0)} | ${name === reference ? "—" : text} |`,
+    );
+  }
+}
+
+function normalise(result) {
+  const { "user-agent": _, ...headers } = result.headers;
+  return { ...result, method: result.method.toLowerCase(), headers };
+}
+
+// 1. The mix: the floor must build exactly what endpoint-options builds, or the comparison means nothing.
+const floor = handWritten(endpoint.DEFAULTS.headers["user-agent"]);
+const ghes = endpoint.defaults({
+  baseUrl: "https://github.acme-inc.com/api/v3",
+  headers: { authorization: "token ghp_example" },
+  per_page: 100,
+});
+const ours = calls.map(([route, options], i) => (i === calls.length - 1 ? ghes : endpoint)(route, options));
+if (JSON.stringify(ours) !== JSON.stringify(floor.results()))
+  throw new Error("the hand-written floor differs from endpoint-options");
+for (const other of [octokit7, octokit11]) {
+  const ghesOther = other.defaults({
+    baseUrl: "https://github.acme-inc.com/api/v3",
+    headers: { authorization: "token ghp_example" },
+    per_page: 100,
+  });
+  const theirs = calls.map(([route, options], i) => (i === calls.length - 1 ? ghesOther : other)(route, options));
+  if (JSON.stringify(theirs.map(normalise)) !== JSON.stringify(ours.map(normalise))) {
+    throw new Error("an @octokit/endpoint version builds different requests for the mix");
+  }
+}
+
+console.log(`endpoint-options benchmark — node ${process.version}, ${ROUNDS} interleaved rounds`);
+const mix = await interleaved(
+  {
+    "endpoint-options": mixFor(endpoint),
+    "@octokit/endpoint 11": mixFor(octokit11),
+    "@octokit/endpoint 7": mixFor(octokit7),
+    "hand-written floor": floor.run,
+  },
+  calls.length,
+);
+table(
+  "1. Typical calls (list issues, create issue, search, star, raw contents, GHES defaults chain), per call",
+  mix,
+  "endpoint-options",
+);
+const vs11 = mix.get("@octokit/endpoint 11").median / mix.get("endpoint-options").median;
+const vsFloor = mix.get("endpoint-options").median / mix.get("hand-written floor").median;
+console.log(
+  `\nendpoint-options: ${vs11.toFixed(1)}x faster than @octokit/endpoint 11 (target ≥ 10x); ${vsFloor.toFixed(2)}x the hand-written floor (target ≤ 3x)`,
+);
+
+// 2. The template engine against url-template over the RFC 6570 suite's valid cases (those url-template
+// can expand at all: it throws a URIError on a prefix that splits a surrogate pair).
+const suite = ["spec-examples.json", "spec-examples-by-section.json", "extended-tests.json"]
+  .flatMap((file) =>
+    Object.values(
+      JSON.parse(readFileSync(new URL(`../test/fixtures/uritemplate-test/${file}`, import.meta.url), "utf8")),
+    ).flatMap(({ variables, testcases }) => testcases.map(([template]) => ({ template, variables }))),
+  )
+  .filter(({ template, variables }) => {
+    try {
+      urlTemplateParse(template).expand(variables);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+const oursParsed = suite.map(({ template, variables }) => [parseTemplate(template), variables]);
+const theirsParsed = suite.map(({ template, variables }) => [urlTemplateParse(template), variables]);
+let unique = 0;
+const templates = await interleaved(
+  {
+    "endpoint-options parseTemplate, reused": () => {
+      let n = 0;
+      for (const [template, variables] of oursParsed) n += template.expand(variables).length;
+      return n;
+    },
+    "url-template 3, reused": () => {
+      let n = 0;
+      for (const [template, variables] of theirsParsed) n += template.expand(variables).length;
+      return n;
+    },
+    "endpoint-options parseTemplate each call (cache hit)": () => {
+      let n = 0;
+      for (const { template, variables } of suite) n += parseTemplate(template).expand(variables).length;
+      return n;
+    },
+    "endpoint-options parseTemplate each call (new template)": () => {
+      let n = 0;
+      unique++;
+      for (const { template, variables } of suite) n += parseTemplate(`${template}/${unique}`).expand(variables).length;
+      return n;
+    },
+    "url-template 3, parsed each call": () => {
+      let n = 0;
+      for (const { template, variables } of suite) n += urlTemplateParse(template).expand(variables).length;
+      return n;
+    },
+  },
+  suite.length,
+);
+table(
+  `2. RFC 6570 expansion over the suite's ${suite.length} valid templates, per expansion`,
+  templates,
+  "endpoint-options parseTemplate, reused",
+);
+const templateRatio =
+  templates.get("url-template 3, reused").median / templates.get("endpoint-options parseTemplate, reused").median;
+console.log(`\nparseTemplate: ${templateRatio.toFixed(1)}x faster than url-template on reused templates (target ≥ 3x)`);
+
+// 3. Memory: the route cache is bounded, so heap stays flat over many distinct urls.
+if (typeof globalThis.gc === "function") {
+  globalThis.gc();
+  const before = process.memoryUsage().heapUsed;
+  let n = 0;
+  for (let i = 0; i < 1_000_000; i++) {
+    n += endpoint(`GET /repos/{owner}/{repo}/issues/${i % 100_000}`, { owner: "o", repo: "r" }).url.length;
+  }
+  globalThis.gc();
+  const after = process.memoryUsage().heapUsed;
+  console.log(
+    `\n3. Memory: heap ${(before / 1e6).toFixed(1)} MB before, ${(after / 1e6).toFixed(1)} MB after 1,000,000 calls over 100,000 distinct urls (+${((after - before) / 1e6).toFixed(1)} MB; checksum ${n})`,
+  );
+} else {
+  console.log("\n3. Memory: run with node --expose-gc to measure");
+}
+
+// 4. Bundle size: `import { endpoint }` bundled and minified by esbuild, gzipped.
+async function bundleSize(specifier) {
+  const result = await build({
+    stdin: {
+      contents: `import { endpoint } from ${JSON.stringify(specifier)}; globalThis.endpoint = endpoint;`,
+      resolveDir: new URL(".", import.meta.url).pathname,
+    },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    write: false,
+    logLevel: "silent",
+  });
+  const code = result.outputFiles[0].contents;
+  return { minified: code.length, gzip: gzipSync(code, { level: 9 }).length };
+}
+const sizes = [
+  ["endpoint-options", await bundleSize("../dist/index.js")],
+  ["@octokit/endpoint 11", await bundleSize("octokit-endpoint-11")],
+];
+console.log("\n4. Bundle size of `import { endpoint }` (esbuild --bundle --minify, gzip -9)");
+console.log("| package | minified | gzip |");
+console.log("| --- | ---: | ---: |");
+for (const [name, { minified, gzip }] of sizes) console.log(`| ${name} | ${minified} B | ${gzip} B |`);
