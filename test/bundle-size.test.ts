@@ -1,0 +1,38 @@
+// A deterministic size budget: `import { endpoint }` bundled and minified by esbuild, gzipped.
+// The figure against @octokit/endpoint 11 is in `npm run bench`; this keeps it from growing unnoticed.
+import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
+import { describe, expect, it } from "vitest";
+
+/** Bytes, gzip -9. Raise it only with a reason in the commit message. */
+const BUDGET = 8_400;
+
+async function gzippedBundle(contents: string): Promise<number> {
+  const result = await build({
+    stdin: { contents, resolveDir: new URL("..", import.meta.url).pathname, loader: "ts" },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    write: false,
+    logLevel: "silent",
+    define: { __VERSION__: '"0.0.0"' },
+  });
+  const code = result.outputFiles?.[0]?.contents;
+  if (code === undefined) throw new Error("esbuild produced no output");
+  return gzipSync(code, { level: 9 }).length;
+}
+
+describe("bundle size", () => {
+  it(`import { endpoint } stays within ${BUDGET} bytes gzipped`, async () => {
+    const size = await gzippedBundle('import { endpoint } from "./src/index.ts"; globalThis.endpoint = endpoint;');
+    expect(size).toBeLessThanOrEqual(BUDGET);
+  });
+
+  it("adapters are tree-shaken away when only endpoint is imported", async () => {
+    const endpointOnly = await gzippedBundle('import { endpoint } from "./src/index.ts"; globalThis.e = endpoint;');
+    const withAdapters = await gzippedBundle(
+      'import { endpoint, toFetch, toCurl } from "./src/index.ts"; globalThis.e = [endpoint, toFetch, toCurl];',
+    );
+    expect(withAdapters).toBeGreaterThan(endpointOnly);
+  });
+});
