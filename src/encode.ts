@@ -1,4 +1,4 @@
-// Percent-encoding for URL templates and query strings, with one table per allowed set.
+// Values into URL text: scalars as text, and percent-encoding with one table per allowed set.
 // Unlike encodeURIComponent these never throw: a lone surrogate becomes U+FFFD, as the
 // WHATWG URL serializer does.
 
@@ -95,4 +95,23 @@ export function encodeComponent(text: string): string {
 /** `encodeComponent` that keeps `+` (GitHub search's `q`). */
 export function encodeComponentKeepingPlus(text: string): string {
   return encodeWith(text, COMPONENT_AND_PLUS, false);
+}
+
+/**
+ * A scalar value as URL text: strings as they are, numbers, bigints and booleans by `String()`, a
+ * valid Date as ISO 8601. Anything else (objects, arrays, invalid dates, symbols, functions): undefined.
+ */
+export function scalarText(value: unknown): string | undefined {
+  switch (typeof value) {
+    case "string":
+      return value;
+    case "number":
+    case "bigint":
+    case "boolean":
+      return String(value);
+    case "object":
+      return value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString() : undefined;
+    default:
+      return undefined;
+  }
 }

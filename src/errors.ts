@@ -50,6 +50,7 @@ export function describeType(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "array";
   if (typeof value !== "object") return typeof value;
+  if (value instanceof Date && Number.isNaN(value.getTime())) return "an invalid Date";
   const proto: unknown = Object.getPrototypeOf(value);
   if (proto === null || proto === Object.prototype) return "object";
   const name = (value as { constructor?: { name?: unknown } }).constructor?.name;

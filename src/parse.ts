@@ -1,5 +1,5 @@
 // Merged options → request options: url expansion, query string, body, accept amendments.
-import { encodeComponent, encodeComponentKeepingPlus } from "./encode.js";
+import { encodeComponent, encodeComponentKeepingPlus, scalarText } from "./encode.js";
 import { describeType, EndpointError, quote } from "./errors.js";
 import {
   assignHeaders,
@@ -46,33 +46,15 @@ export interface RequestOptions {
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
 function queryValueText(name: string, value: unknown, isItem: boolean): string | undefined {
-  switch (typeof value) {
-    case "string":
-      return value;
-    case "number":
-    case "bigint":
-    case "boolean":
-      return String(value);
-    case "undefined":
-      return undefined;
-    default:
-      if (value === null) return undefined;
-      if (value instanceof Date) {
-        if (Number.isNaN(value.getTime())) {
-          throw new EndpointError(
-            "ERR_INVALID_PARAMETER",
-            `query parameter ${quote(name)} is an invalid Date; pass a valid Date`,
-          );
-        }
-        return value.toISOString();
-      }
-      throw new EndpointError(
-        "ERR_INVALID_PARAMETER",
-        isItem
-          ? `query parameter ${quote(name)} holds ${describeType(value)} in its list; list only strings, numbers, booleans or dates`
-          : `query parameter ${quote(name)} is ${describeType(value)}, which has no query form; pass a string, number, boolean, Date or array, or write {?${name}*} in the url to explode an object`,
-      );
-  }
+  if (value === undefined || value === null) return undefined;
+  const text = scalarText(value);
+  if (text !== undefined) return text;
+  throw new EndpointError(
+    "ERR_INVALID_PARAMETER",
+    isItem
+      ? `query parameter ${quote(name)} holds ${describeType(value)} in its list; list only strings, numbers, booleans or dates`
+      : `query parameter ${quote(name)} is ${describeType(value)}, which has no query form; pass a string, number, boolean, Date or array, or write {?${name}*} in the url to explode an object`,
+  );
 }
 
 /** One `key=value` pair of the query string, or undefined for an omitted (undefined or null) value. */

@@ -1,6 +1,6 @@
 // RFC 6570 URI Templates, level 4: a template is tokenized once, each token compiled to a
 // closure, and the closures concatenated on expansion. No regular expression runs on input.
-import { encodeReserved, encodeUnreserved } from "./encode.js";
+import { encodeReserved, encodeUnreserved, scalarText } from "./encode.js";
 import { describeType, EndpointError, quote } from "./errors.js";
 
 /** The values a template is expanded with: strings, numbers, lists or objects, by variable name. */
@@ -291,26 +291,6 @@ function invalidValue(name: string, source: string, value: unknown, expected: st
   );
 }
 
-/** A scalar value as text: strings as they are, numbers, bigints and booleans by `String`, dates as ISO 8601. */
-function scalarText(value: unknown, name: string, source: string): string | undefined {
-  switch (typeof value) {
-    case "string":
-      return value;
-    case "number":
-    case "bigint":
-    case "boolean":
-      return String(value);
-    case "object":
-      if (value instanceof Date) {
-        if (Number.isNaN(value.getTime())) throw invalidValue(name, source, value, "a valid Date");
-        return value.toISOString();
-      }
-      return undefined;
-    default:
-      return undefined;
-  }
-}
-
 function isPlainRecord(value: object): value is Record<string, unknown> {
   const proto: unknown = Object.getPrototypeOf(value);
   return proto === null || Object.getPrototypeOf(proto) === null;
@@ -351,7 +331,7 @@ function compileVariable(rule: OperatorRule, spec: VariableSpec, source: string,
     return text === "" ? name + ifEmpty : `${name}=${value}`;
   };
   const listItem = (item: unknown): string => {
-    const text = scalarText(item, name, source);
+    const text = scalarText(item);
     if (text === undefined) throw invalidValue(name, source, item, "a list of strings or numbers");
     return text;
   };
@@ -359,7 +339,7 @@ function compileVariable(rule: OperatorRule, spec: VariableSpec, source: string,
     const value = Object.hasOwn(variables, name) ? variables[name] : undefined;
     if (value === undefined || value === null) return undefined;
     if (typeof value === "string") return scalar(value);
-    const text = scalarText(value, name, source);
+    const text = scalarText(value);
     if (text !== undefined) return scalar(text);
     if (typeof value !== "object") throw invalidValue(name, source, value, "a string, number, list or object");
     if (prefix > 0) {
