@@ -1,6 +1,6 @@
 // The endpoint-options command, run as the built bin (package.json "bin") in a subprocess: every option, every
 // kind of bad input (exit 2 and the message on stderr), and its curl and fetch output sent to a local server.
-import { accessSync, constants, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { accessSync, constants, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,7 +25,7 @@ beforeAll(async () => {
     join(dir, "bytes.bin"),
     Uint8Array.from({ length: 256 }, (_, i) => i),
   );
-  writeFileSync(join(dir, "note.md"), "# Note\nünïcode 'quoted' $HOME\n");
+  symlinkSync(bin, join(dir, "endpoint-options"));
 });
 beforeEach(() => {
   server.reset();
@@ -377,5 +377,68 @@ describe("bad input: exit 2, the message on stderr, nothing on stdout", () => {
     expect(code).toBe(2);
     expect(stdout).toBe("");
     expect(stderr).toContain(message);
+  });
+});
+
+/** The fenced blocks of README.md with their language, in order. */
+function readmeBlocks(): { lang: string; code: string; section: string }[] {
+  const blocks: { lang: string; code: string; section: string }[] = [];
+  const lines = readFileSync(join(root, "README.md"), "utf8").split("\n");
+  let section = "";
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? "";
+    if (line.startsWith("## ")) section = line.slice(3);
+    const fence = /^\s*```(\w*)$/.exec(line);
+    if (!fence) continue;
+    const body: string[] = [];
+    for (i++; i < lines.length && !/^\s*```$/.test(lines[i] ?? ""); i++) body.push(lines[i] ?? "");
+    blocks.push({ lang: fence[1] ?? "", code: body.join("\n"), section });
+  }
+  return blocks;
+}
+
+/** Shell commands of a block: continuation lines joined, comments and blank lines left out. */
+function commands(code: string): string[] {
+  return code
+    .replaceAll("\\\n", " ")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && !line.startsWith("#"));
+}
+
+describe("README", () => {
+  it("its first example is the command line tool, run with npm run cli after npm install, printing the JSON shown", async () => {
+    const [first, second] = readmeBlocks();
+    expect(first?.lang).toBe("sh");
+    const lines = commands(first?.code ?? "");
+    expect(lines[0]).toBe("npm install");
+    const run = lines[1] ?? "";
+    expect(run.startsWith("npm run cli -- ")).toBe(true);
+    const { code, stdout, stderr } = await runShell(run.replace("npm run cli --", "endpoint-options"), {
+      env: { PATH: `${dir}:${process.env.PATH ?? ""}` },
+    });
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
+    expect(second?.lang).toBe("json");
+    const shown = (second?.code ?? "").replace(/endpoint-options\/\d+\.\d+\.\d+/, UA);
+    expect(JSON.parse(stdout)).toStrictEqual(JSON.parse(shown));
+  });
+
+  const examples = readmeBlocks()
+    .filter((block) => block.section === "Command line" && block.lang === "sh")
+    .flatMap((block) => commands(block.code))
+    .filter((line) => line.startsWith("endpoint-options "));
+
+  it("has command line examples", () => {
+    expect(examples.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it.each(examples)("the Command line example runs: %s", async (example) => {
+    const { code, stdout, stderr } = await runShell(example, {
+      env: { PATH: `${dir}:${process.env.PATH ?? ""}`, GITHUB_TOKEN: "ghp_example" },
+    });
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
+    expect(stdout).not.toBe("");
   });
 });
