@@ -88,4 +88,8 @@ function withDefaults(parent: MergedOptions | undefined, options: unknown): Endp
  * endpoint("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", state: "open" })
  * // → { method: "get", url: "https://api.github.com/repos/octokit/rest.js/issues?state=open", headers: {…} }
  */
-export const endpoint: Endpoint<never, "get"> = withDefaults(undefined, GITHUB_DEFAULTS) as Endpoint<never, "get">;
+// Pure: a bundle that imports only parseTemplate or an adapter drops endpoint and its defaults.
+export const endpoint: Endpoint<never, "get"> = /* @__PURE__ */ withDefaults(undefined, GITHUB_DEFAULTS) as Endpoint<
+  never,
+  "get"
+>;

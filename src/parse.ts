@@ -83,12 +83,7 @@ function appendQuery(url: string, query: string): string {
   const hash = url.indexOf("#");
   const beforeHash = hash === -1 ? url : url.slice(0, hash);
   const fragment = hash === -1 ? "" : url.slice(hash);
-  let separator = "?";
-  if (beforeHash.includes("?")) {
-    const last = beforeHash.charCodeAt(beforeHash.length - 1);
-    separator = last === 63 /* ? */ || last === 38 /* & */ ? "" : "&";
-  }
-  return beforeHash + separator + query + fragment;
+  return beforeHash + (beforeHash.includes("?") ? "&" : "?") + query + fragment;
 }
 
 /**
