@@ -1,6 +1,6 @@
 // Route strings ("GET /repos/{owner}/{repo}"), methods, and endpoint urls compiled once and cached.
 import { describeType, EndpointError, quote } from "./errors.js";
-import { compileTokens, type TemplateVariables, tokenize, variableNamesOf } from "./template.js";
+import { compileTokens, MISSING_REQUIRED, type TemplateVariables, tokenize, variableNamesOf } from "./template.js";
 
 /** The HTTP methods a route may use. The `Method` type is derived from this list, so they cannot drift. */
 export const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
@@ -160,36 +160,28 @@ export function compileRoute(url: string): CompiledRoute {
   return compiled;
 }
 
-/** Expands an endpoint url with the merged options, after checking its required path parameters. */
+/** Expands an endpoint url; names every missing required path parameter in one error. */
 export function expandRoute(
   compiled: CompiledRoute,
-  options: Readonly<Record<string, unknown>>,
+  variables: Readonly<Record<string, unknown>>,
   method: string,
   url: string,
 ): string {
-  let variables = options;
-  if (compiled.namesAnOption) {
-    const parameters: Record<string, unknown> = {};
-    for (const key of Object.keys(options)) if (!OPTION_NAMES.has(key)) parameters[key] = options[key];
-    variables = parameters;
+  try {
+    return compiled.expand(variables);
+  } catch (error) {
+    if (error !== MISSING_REQUIRED) throw error;
   }
-  let missing: string[] | undefined;
-  for (const name of compiled.requiredNames) {
+  const missing = compiled.requiredNames.filter((name) => {
     const value = Object.hasOwn(variables, name) ? variables[name] : undefined;
-    if (value === undefined || value === null) {
-      missing ??= [];
-      missing.push(name);
-    }
-  }
-  if (missing !== undefined) {
-    const names = missing.map((name) => JSON.stringify(name)).join(", ");
-    const fix = missing.map((name) => `${isIdentifier(name) ? name : JSON.stringify(name)}: …`);
-    throw new EndpointError(
-      "ERR_MISSING_PARAMETER",
-      `missing parameter${missing.length > 1 ? "s" : ""} ${names} for ${quote(`${method} ${url}`)}; pass { ${fix.join(", ")} }`,
-    );
-  }
-  return compiled.expand(variables);
+    return value === undefined || value === null;
+  });
+  const names = missing.map((name) => JSON.stringify(name)).join(", ");
+  const fix = missing.map((name) => `${isIdentifier(name) ? name : JSON.stringify(name)}: …`);
+  throw new EndpointError(
+    "ERR_MISSING_PARAMETER",
+    `missing parameter${missing.length > 1 ? "s" : ""} ${names} for ${quote(`${method} ${url}`)}; pass { ${fix.join(", ")} }`,
+  );
 }
 
 function isIdentifier(name: string): boolean {

@@ -319,7 +319,19 @@ function guardDots(piece: string, name: string, source: string): string {
 /** Expands one variable of an expression, or returns undefined when the variable is undefined. */
 type VariableExpander = (variables: TemplateVariables) => string | undefined;
 
-function compileVariable(rule: OperatorRule, spec: VariableSpec, source: string, guard: boolean): VariableExpander {
+/**
+ * Thrown, and caught by the route expander, when a required path variable is undefined or null, so
+ * that successful expansions never pay for a separate check. Never escapes the library.
+ */
+export const MISSING_REQUIRED: unique symbol = Symbol("missing required variable");
+
+function compileVariable(
+  rule: OperatorRule,
+  spec: VariableSpec,
+  source: string,
+  guard: boolean,
+  required: boolean,
+): VariableExpander {
   const { name, explode, prefix } = spec;
   const { encode, named, ifEmpty } = rule;
   const itemSeparator = explode ? rule.separator : ",";
@@ -337,7 +349,10 @@ function compileVariable(rule: OperatorRule, spec: VariableSpec, source: string,
   };
   return (variables) => {
     const value = Object.hasOwn(variables, name) ? variables[name] : undefined;
-    if (value === undefined || value === null) return undefined;
+    if (value === undefined || value === null) {
+      if (required) throw MISSING_REQUIRED;
+      return undefined;
+    }
     if (typeof value === "string") return scalar(value);
     const text = scalarText(value);
     if (text !== undefined) return scalar(text);
@@ -381,7 +396,9 @@ type Expander = (variables: TemplateVariables) => string;
 function compileExpression(token: Extract<TemplateToken, { type: "expression" }>): Expander {
   const rule = OPERATORS[token.operator];
   const guard = token.inPath && (token.operator === "" || token.operator === "/");
-  const parts = token.variables.map((spec) => compileVariable(rule, spec, token.source, guard));
+  // Simple `{name}` and `:name` in an endpoint's path are required.
+  const required = token.inPath && token.operator === "";
+  const parts = token.variables.map((spec) => compileVariable(rule, spec, token.source, guard, required));
   const only = parts.length === 1 ? parts[0] : undefined;
   if (only !== undefined) {
     const first = rule.first;
