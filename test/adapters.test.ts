@@ -4,8 +4,9 @@ import { Readable } from "node:stream";
 import { build } from "esbuild";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { shellQuote } from "../src/curl.js";
 import { EndpointError, endpoint, type RequestOptions, toCurl, toFetch, toNodeRequest } from "../src/index.js";
-import { type Received, type RecordingServer, runShell, sendWithNode, startServer } from "./helpers/server.js";
+import { type Received, type RecordingServer, runFile, runShell, sendWithNode, startServer } from "./helpers/server.js";
 
 let server: RecordingServer;
 beforeAll(async () => {
@@ -387,28 +388,30 @@ describe("toCurl", () => {
     expect(toCurl(endpoint({ method: "GET", url: "https://h.example/x?a[]=1" }))).toContain("--globoff");
   });
 
-  it("quotes any text so that sh gives it back unchanged (300 random strings, one sh run)", async () => {
-    const strings = [
-      "",
-      "'",
-      "''",
-      "a'b",
-      "$HOME",
-      "`id`",
-      "$(id)",
-      "\\",
-      "\n",
-      "!",
-      "~",
-      "*",
-      "-n",
-      ...fc.sample(fc.string({ unit: shellTextUnit, maxLength: 40 }), { numRuns: 300, seed: 7 }),
-    ];
-    const { shellQuote } = await import("../src/curl.js");
-    const { stdout, code } = await runShell(`printf '%s\\0' ${strings.map(shellQuote).join(" ")}`);
-    expect(code).toBe(0);
-    expect(stdout.split("\0").slice(0, -1)).toEqual(strings);
-  });
+  it.each(["sh", "bash"])(
+    "quotes any text so that %s gives it back unchanged (300 random strings, one run)",
+    async (shell) => {
+      const strings = [
+        "",
+        "'",
+        "''",
+        "a'b",
+        "$HOME",
+        "`id`",
+        "$(id)",
+        "\\",
+        "\n",
+        "!",
+        "~",
+        "*",
+        "-n",
+        ...fc.sample(fc.string({ unit: shellTextUnit, maxLength: 40 }), { numRuns: 300, seed: 7 }),
+      ];
+      const { stdout, code } = await runFile(shell, ["-c", `printf '%s\\0' ${strings.map(shellQuote).join(" ")}`]);
+      expect(code).toBe(0);
+      expect(stdout.split("\0").slice(0, -1)).toEqual(strings);
+    },
+  );
 });
 
 const badInputs: readonly { rule: string; input: unknown; code: string; clients?: readonly Client[] }[] = [
