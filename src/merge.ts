@@ -45,13 +45,20 @@ export interface EndpointOptions {
   readonly [parameter: string]: unknown;
 }
 
+/** A merged `mediaType`: the format ("" for none) and the preview names without `-preview`. */
+export interface MediaTypeDefaults {
+  format: string;
+  previews: string[];
+  [key: string]: unknown;
+}
+
 /** Options merged onto their defaults, nothing parsed yet: `method` uppercase, `url` still a template. */
 export interface MergedOptions {
   method: Method;
   baseUrl: string;
   url?: string;
   headers: Record<string, HeaderValue>;
-  mediaType: { format: string; previews: string[] };
+  mediaType: MediaTypeDefaults;
   request?: RequestMeta;
   [parameter: string]: unknown;
 }
@@ -254,25 +261,34 @@ function isFormatCode(code: number): boolean {
 }
 
 /** A copy of a merged mediaType with its own previews array. */
-export function copyMediaType(mediaType: MergedOptions["mediaType"]): MergedOptions["mediaType"] {
-  const copy = copyRecord(mediaType) as MergedOptions["mediaType"];
-  copy.previews = mediaType.previews.slice();
+function copyMediaType(mediaType: MediaTypeDefaults): MediaTypeDefaults {
+  const copy = copyRecord(mediaType) as MediaTypeDefaults;
+  copy.previews = [...mediaType.previews];
   return copy;
 }
 
-export function mergeMediaType(target: MergedOptions["mediaType"], mediaType: unknown): void {
-  if (mediaType === null) return;
+/**
+ * A new mediaType: `base` with the caller's merged in: format replaced, previews appended without
+ * duplicates, any other key merged deeply. `base` is not changed and its previews array is shared
+ * unless previews are added.
+ */
+export function mergedMediaType(base: MediaTypeDefaults, mediaType: unknown): MediaTypeDefaults {
+  if (mediaType === null) return base;
   if (!isPlainObject(mediaType)) {
     throw new EndpointError(
       "ERR_INVALID_PARAMETER",
       `option "mediaType" is ${describeType(mediaType)}; pass an object such as { format: "raw", previews: ["mercy"] }`,
     );
   }
+  const merged: MediaTypeDefaults = { format: base.format, previews: base.previews };
+  for (const key of Object.keys(base)) {
+    if (key !== "format" && key !== "previews") setOwn(merged, key, base[key]);
+  }
   for (const key of Object.keys(mediaType)) {
     const value = mediaType[key];
     if (value === undefined) continue;
     if (key === "format") {
-      target.format = mediaTypeFormat(value);
+      merged.format = mediaTypeFormat(value);
     } else if (key === "previews") {
       if (!Array.isArray(value)) {
         throw new EndpointError(
@@ -282,13 +298,13 @@ export function mergeMediaType(target: MergedOptions["mediaType"], mediaType: un
       }
       for (const preview of value) {
         const name = previewName(preview);
-        if (!target.previews.includes(name)) target.previews.push(name);
+        if (!merged.previews.includes(name)) merged.previews = [...merged.previews, name];
       }
     } else {
-      const own = Object.hasOwn(target, key) ? (target as Record<string, unknown>)[key] : undefined;
-      setOwn(target, key, mergeValue(own, value));
+      setOwn(merged, key, mergeValue(Object.hasOwn(merged, key) ? merged[key] : undefined, value));
     }
   }
+  return merged;
 }
 
 /** A `baseUrl` option, checked to be a string. */
@@ -326,7 +342,7 @@ function assignOptions(merged: MergedOptions, options: Readonly<Record<string, u
         assignHeaders(merged.headers, value);
         break;
       case "mediaType":
-        mergeMediaType(merged.mediaType, value);
+        merged.mediaType = mergedMediaType(merged.mediaType, value);
         break;
       default:
         setOwn(

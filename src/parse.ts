@@ -4,13 +4,12 @@ import { describeType, EndpointError, quote } from "./errors.js";
 import {
   assignHeaders,
   checkBaseUrl,
-  copyMediaType,
   copyRecord,
   type HeaderValue,
   isPlainObject,
   type MergedOptions,
   mediaTypeFormat,
-  mergeMediaType,
+  mergedMediaType,
   mergeOptions,
   mergeValue,
   previewName,
@@ -335,16 +334,32 @@ const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({});
  */
 export function parseRoute(level: DefaultsLevel, route: unknown, input: unknown): RequestOptions {
   const { defaults, parameterKeys } = level;
-  if (typeof route !== "string" || (input !== undefined && !isPlainObject(input))) {
+  const options = (input ?? NO_OPTIONS) as Readonly<Record<string, unknown>>;
+  if (
+    typeof route !== "string" ||
+    (input !== undefined && !isPlainObject(input)) ||
+    (options.url !== undefined && Object.hasOwn(options, "url"))
+  ) {
     return parseOptions(mergeOptions(defaults, route, input));
   }
-  const options = input ?? NO_OPTIONS;
   const split = splitRoute(route);
+  const template = split.url;
+  split.compiled ??= compileRoute(template);
+  const compiled = split.compiled;
+  const { variableNames } = compiled;
+  if (compiled.namesAnOption || (parameterKeys.length > 0 && parameterKeys.some((key) => variableNames.has(key)))) {
+    // The url reads a default parameter or an option name: only merged options can fill it.
+    return parseOptions(mergeOptions(defaults, route, input));
+  }
+
+  // One pass over the call's options: options apart, url variables skipped, parameters collected.
   let method: Method = split.method ?? defaults.method;
   let baseUrl: unknown = defaults.baseUrl;
-  let headersInput: unknown;
-  let mediaTypeInput: unknown;
-  let requestInput: unknown;
+  let headers: Record<string, HeaderValue> | undefined;
+  let mediaType: unknown = defaults.mediaType;
+  let request: unknown = defaults.request;
+  let keys: string[] = [];
+  let values: unknown[] = [];
   const optionKeys = Object.keys(options);
   for (let i = 0; i < optionKeys.length; i++) {
     const key = optionKeys[i] as string;
@@ -354,62 +369,43 @@ export function parseRoute(level: DefaultsLevel, route: unknown, input: unknown)
       case "method":
         method = normalizeMethod(value);
         break;
-      case "url":
-        return parseOptions(mergeOptions(defaults, route, input));
       case "baseUrl":
         baseUrl = checkBaseUrl(value);
         break;
       case "headers":
-        headersInput = value;
+        headers = copyRecord(level.headers);
+        assignHeaders(headers, value);
         break;
       case "mediaType":
-        mediaTypeInput = value;
+        mediaType = mergedMediaType(defaults.mediaType, value);
         break;
       case "request":
-        requestInput = value;
+        request = mergeValue(defaults.request, value);
         break;
+      default:
+        if (variableNames.has(key)) break;
+        keys.push(key);
+        values.push(value);
     }
   }
-  const template = split.url;
-  const compiled = compileRoute(template);
-  if (
-    compiled.namesAnOption ||
-    (parameterKeys.length > 0 && parameterKeys.some((key) => compiled.variableNames.has(key)))
-  ) {
-    // The url reads a default parameter or an option name: only merged options can fill it.
-    return parseOptions(mergeOptions(defaults, route, input));
-  }
-
-  let headers: Record<string, HeaderValue> | undefined;
-  if (headersInput !== undefined) {
-    headers = copyRecord(level.headers);
-    assignHeaders(headers, headersInput);
-  }
-  let mediaType: unknown = defaults.mediaType;
-  if (mediaTypeInput !== undefined) {
-    const merged = copyMediaType(defaults.mediaType);
-    mergeMediaType(merged, mediaTypeInput);
-    mediaType = merged;
-  }
-  const request = requestInput === undefined ? defaults.request : mergeValue(defaults.request, requestInput);
-
-  const keys: string[] = [];
-  const values: unknown[] = [];
-  const consumed = compiled.consumedKeys;
-  for (let i = 0; i < parameterKeys.length; i++) {
-    const key = parameterKeys[i] as string;
-    if (consumed.has(key)) continue;
-    const own = Object.hasOwn(options, key) ? options[key] : undefined;
-    keys.push(key);
-    values.push(own === undefined ? defaults[key] : mergeValue(defaults[key], own));
-  }
-  for (let i = 0; i < optionKeys.length; i++) {
-    const key = optionKeys[i] as string;
-    if (consumed.has(key) || (parameterKeys.length > 0 && parameterKeys.includes(key))) continue;
-    const value = options[key];
-    if (value === undefined) continue;
-    keys.push(key);
-    values.push(value);
+  if (parameterKeys.length > 0) {
+    // Merged order: the defaults' parameters (the call's value winning), then the call's new ones.
+    const callKeys = keys;
+    const callValues = values;
+    keys = [];
+    values = [];
+    for (const key of parameterKeys) {
+      if (variableNames.has(key)) continue;
+      const at = callKeys.indexOf(key);
+      keys.push(key);
+      values.push(at === -1 ? defaults[key] : mergeValue(defaults[key], callValues[at]));
+    }
+    for (let i = 0; i < callKeys.length; i++) {
+      const key = callKeys[i] as string;
+      if (parameterKeys.includes(key)) continue;
+      keys.push(key);
+      values.push(callValues[i]);
+    }
   }
   return buildRequest({
     method,

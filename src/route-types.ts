@@ -81,11 +81,25 @@ export interface InvalidRoute<Reason extends string> {
   readonly "invalid route": Reason;
 }
 
+/** A method as a route may write it: upper or lower case (any other case takes the slow path). */
+type RouteMethodWord = Method | Lowercase<Method>;
+
 /**
  * `"<METHOD> <url>"` (one or more spaces) → `[method, url]`; a bare url → `[undefined, url]`, as
- * `splitRoute` does. A third word or an unknown method is an `InvalidRoute`.
+ * `splitRoute` does. A third word or an unknown method is an `InvalidRoute`. The common
+ * `"GET /path"` takes one template match; anything else the general rule.
  */
-type SplitRoute<R extends string> =
+type SplitRoute<R extends string> = R extends `${infer M extends RouteMethodWord} ${infer Url}`
+  ? Url extends `${string} ${string}` | ""
+    ? SplitRouteSlowly<R>
+    : [Uppercase<M>, Url]
+  : R extends `${string} ${string}` | ""
+    ? SplitRouteSlowly<R>
+    : Uppercase<R> extends Method
+      ? InvalidRoute<"it names a method but no url">
+      : [undefined, R];
+
+type SplitRouteSlowly<R extends string> =
   TrimStart<R> extends `${infer First} ${infer Rest}`
     ? TrimEnd<TrimStart<Rest>> extends infer Url extends string
       ? Url extends ""
@@ -128,8 +142,12 @@ type FromPath<U extends string> = U extends `${infer Scheme}://${infer Rest}`
     : U
   : U;
 
-/** The path: everything before the first `?`, `#` or `{&` (literal or operator, both end it). */
-type PathPart<U extends string> =
+/**
+ * The path: everything before the first `?`, `#` or `{&` (literal or operator, both end it), after any
+ * scheme and authority. A url with none of these is all path (one check).
+ */
+type PathPart<U extends string> = U extends `${string}${"?" | "#" | "{&" | "://"}${string}` ? PathPartSlowly<U> : U;
+type PathPartSlowly<U extends string> =
   FromPath<U> extends infer P extends string
     ? P extends `${infer BeforeQuery}?${string}`
       ? BeforeHash<BeforeQuery>
@@ -143,7 +161,11 @@ type BeforeAmpersand<P extends string> = P extends `${infer Before}{&${string}` 
 type Operator = "+" | "#" | "." | "/" | ";" | "?" | "&" | "=" | "," | "!" | "@" | "|";
 
 /** The names a simple `{a,b:3,c*}` expression requires; none for an operator expression. */
-type SimpleExpressionNames<E extends string> = E extends `${Operator}${string}` ? never : VariableNames<E>;
+type SimpleExpressionNames<E extends string> = E extends `${Operator}${string}`
+  ? never
+  : E extends `${string}${"," | ":" | "*"}${string}`
+    ? VariableNames<E>
+    : E;
 type VariableNames<E extends string> = E extends `${infer First},${infer Rest}`
   ? VariableName<First> | VariableNames<Rest>
   : VariableName<E>;
@@ -163,12 +185,22 @@ type LeadingWord<S extends string, Word extends string = ""> = S extends `${infe
     : Word
   : Word;
 
-type PathNames<
-  P extends string,
+/**
+ * Names a path requires, one `/`-separated segment at a time: a segment's names are computed once per
+ * program (`{owner}` is shared by every route), so a call costs about one step per segment. A `/` that
+ * opens a `{/x}` expression splits it too: that expression is optional, and its rest (`x}`) holds no
+ * name outside braces.
+ */
+type PathNames<P extends string> = P extends `${infer Segment}/${infer Rest}`
+  ? SegmentNames<Segment> | PathNames<Rest>
+  : SegmentNames<P>;
+type SegmentNames<S extends string> = S extends `${string}${"{" | ":"}${string}` ? SegmentNamesSlowly<S> : never;
+type SegmentNamesSlowly<
+  S extends string,
   Found extends string = never,
-> = P extends `${infer Text}{${infer Expression}}${infer Rest}`
-  ? PathNames<Rest, Found | ColonNames<Text> | SimpleExpressionNames<Expression>>
-  : Found | ColonNames<P>;
+> = S extends `${infer Text}{${infer Expression}}${infer Rest}`
+  ? SegmentNamesSlowly<Rest, Found | ColonNames<Text> | SimpleExpressionNames<Expression>>
+  : Found | ColonNames<S>;
 
 /**
  * The parameters a url template requires: simple `{name}` / `{a,b}` expressions and `:name` in its path.
@@ -211,11 +243,13 @@ type InferredArguments<Required extends string, Defaulted extends string> = [Req
   ? [Defaulted] extends [never]
     ? [options?: EndpointOptions]
     : [options?: { readonly [K in Defaulted]?: PathParameterValue | undefined } & EndpointOptions]
-  : [
-      options: { readonly [K in Required]: PathParameterValue } & {
-        readonly [K in Defaulted]?: PathParameterValue | undefined;
-      } & EndpointOptions,
-    ];
+  : [Defaulted] extends [never]
+    ? [options: { readonly [K in Required]: PathParameterValue } & EndpointOptions]
+    : [
+        options: { readonly [K in Required]: PathParameterValue } & {
+          readonly [K in Defaulted]?: PathParameterValue | undefined;
+        } & EndpointOptions,
+      ];
 
 /** `"GET /x"` for a route and the method it falls back to. */
 type RouteKey<Split, DefaultMethod extends Lowercase<Method>> = Split extends [infer M, infer Url extends string]
@@ -238,9 +272,11 @@ export type RouteArguments<
       ? Split extends [unknown, infer Url extends string]
         ? RouteKey<Split, DefaultMethod> extends infer Key extends keyof EndpointRoutes
           ? MappedArguments<WithDefaults<EndpointRoutes[Key], Defaulted>>
-          : RequiredParameters<Url> extends infer Names extends string
-            ? InferredArguments<Exclude<Names, Defaulted>, Extract<Names, Defaulted>>
-            : never
+          : [Defaulted] extends [never]
+            ? InferredArguments<RequiredParameters<Url>, never>
+            : RequiredParameters<Url> extends infer Names extends string
+              ? InferredArguments<Exclude<Names, Defaulted>, Extract<Names, Defaulted>>
+              : never
         : [options: Split]
       : never;
 

@@ -39,6 +39,8 @@ export function normalizeMethod(method: unknown): Method {
 export interface SplitRoute {
   readonly method?: Method;
   readonly url: string;
+  /** The url compiled, filled in on first use so a call needs one cache look-up, not two. */
+  compiled?: CompiledRoute;
 }
 
 const SPLIT_CACHE_LIMIT = 2000;

@@ -445,9 +445,13 @@ export function compileTokens(tokens: readonly TemplateToken[]): Expander {
     const text = parts.join("");
     return () => text;
   }
+  const count = parts.length;
   return (variables) => {
     let out = "";
-    for (const part of parts) out += typeof part === "string" ? part : part(variables);
+    for (let i = 0; i < count; i++) {
+      const part = parts[i] as string | Expander;
+      out += typeof part === "string" ? part : part(variables);
+    }
     return out;
   };
 }
