@@ -186,12 +186,6 @@ function amendAccept(headers: Record<string, HeaderValue>, mediaType: unknown): 
   if (accept !== undefined) headers.accept = accept;
 }
 
-/** The parameters that reach the query or body, in merged key order, as parallel lists. */
-interface Leftovers {
-  readonly keys: string[];
-  readonly values: unknown[];
-}
-
 /** What every request is built from, however the options were merged. */
 interface RequestParts {
   readonly method: Method;
@@ -205,15 +199,16 @@ interface RequestParts {
   readonly defaultHeaders: Readonly<Record<string, HeaderValue>>;
   readonly mediaType: unknown;
   readonly request: unknown;
-  readonly leftovers: Leftovers;
+  /** The parameters that reach the query or body, in merged key order, as parallel lists. */
+  readonly keys: readonly string[];
+  readonly values: readonly unknown[];
 }
 
 function buildRequest(parts: RequestParts): RequestOptions {
-  const { method, route, leftovers } = parts;
+  const { method, route, keys, values } = parts;
   const path = expandRoute(route, parts.variables, method, parts.template);
   let url = resolveUrl(route, path, parts.baseUrl);
 
-  const { keys, values } = leftovers;
   let body: unknown;
   let isJson = false;
   if (method === "GET" || method === "HEAD") {
@@ -300,7 +295,8 @@ export function parseOptions(options: MergedOptions): RequestOptions {
     defaultHeaders: headers,
     mediaType: options.mediaType,
     request: options.request,
-    leftovers: { keys, values },
+    keys,
+    values,
   });
 }
 
@@ -417,6 +413,7 @@ export function parseRoute(level: DefaultsLevel, route: unknown, input: unknown)
     defaultHeaders: level.headers,
     mediaType,
     request,
-    leftovers: { keys, values },
+    keys,
+    values,
   });
 }
