@@ -60,6 +60,7 @@ function queryValueText(name: string, value: unknown, isItem: boolean): string |
 function queryPair(name: string, value: unknown): string | undefined {
   // GitHub's search reads `+` as a space: q keeps its `+` literal (https://docs.github.com/rest/search).
   const encode = name === "q" ? encodeComponentKeepingPlus : encodeComponent;
+  if (typeof value === "string") return `${encodeComponent(name)}=${encode(value)}`;
   let text: string | undefined;
   if (Array.isArray(value)) {
     text = "";
@@ -197,6 +198,8 @@ interface RequestParts {
   /** A fresh headers object this request owns, or undefined to take a copy of `defaultHeaders`. */
   readonly headers: Record<string, HeaderValue> | undefined;
   readonly defaultHeaders: Readonly<Record<string, HeaderValue>>;
+  /** `defaultHeaders` with the JSON content-type, for JSON bodies. */
+  readonly defaultJsonHeaders: Readonly<Record<string, HeaderValue>>;
   readonly mediaType: unknown;
   readonly request: unknown;
   /** The parameters that reach the query or body, in merged key order, as parallel lists. */
@@ -234,7 +237,7 @@ function buildRequest(parts: RequestParts): RequestOptions {
     }
   }
 
-  const headers = parts.headers ?? cloneHeaders(parts.defaultHeaders, isJson);
+  const headers = parts.headers ?? cloneHeaders(parts, isJson);
   amendAccept(headers, parts.mediaType);
   if (isJson && headers["content-type"] === undefined) headers["content-type"] = JSON_CONTENT_TYPE;
 
@@ -245,12 +248,13 @@ function buildRequest(parts: RequestParts): RequestOptions {
 }
 
 /**
- * A fresh copy of default headers. A spread copy is the fastest clone in V8, but Node 20's V8 makes
- * adding a key to one very slow, so it is used only when no key will be added.
+ * A fresh copy of the default headers, with the JSON content-type for JSON bodies. A spread copy is
+ * the fastest clone in V8, but Node 20's V8 makes adding a key to one very slow, so it is used only
+ * when no key will be added (previews add an accept header that defaults removed).
  */
-function cloneHeaders(source: Readonly<Record<string, HeaderValue>>, isJson: boolean): Record<string, HeaderValue> {
-  const willAdd = (isJson && source["content-type"] === undefined) || source.accept === undefined;
-  return willAdd ? copyRecord(source) : { ...source };
+function cloneHeaders(parts: RequestParts, isJson: boolean): Record<string, HeaderValue> {
+  if (parts.defaultHeaders.accept === undefined) return copyRecord(parts.defaultHeaders);
+  return { ...(isJson ? parts.defaultJsonHeaders : parts.defaultHeaders) };
 }
 
 function missingUrl(): EndpointError {
@@ -293,6 +297,7 @@ export function parseOptions(options: MergedOptions): RequestOptions {
     baseUrl: options.baseUrl,
     headers,
     defaultHeaders: headers,
+    defaultJsonHeaders: headers,
     mediaType: options.mediaType,
     request: options.request,
     keys,
@@ -313,15 +318,25 @@ export interface DefaultsLevel {
   readonly parameterKeys: readonly string[];
   /** An unfrozen copy of the default headers to clone per call (V8 clones frozen objects slowly). */
   readonly headers: Readonly<Record<string, HeaderValue>>;
+  /** The same with the JSON content-type, unless the defaults set a content-type. */
+  readonly jsonHeaders: Readonly<Record<string, HeaderValue>>;
 }
 
 /** Reads a frozen defaults object into a level. */
 export function defaultsLevel(defaults: Readonly<MergedOptions>): DefaultsLevel {
   const parameterKeys = Object.keys(defaults).filter((key) => !OPTION_NAMES.has(key) && defaults[key] !== undefined);
-  return { defaults, parameterKeys, headers: copyRecord(defaults.headers) };
+  const headers = copyRecord(defaults.headers);
+  const jsonHeaders = copyRecord(defaults.headers);
+  if (jsonHeaders["content-type"] === undefined) jsonHeaders["content-type"] = JSON_CONTENT_TYPE;
+  return { defaults, parameterKeys, headers, jsonHeaders };
 }
 
 const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({});
+
+function readsAny(variableNames: ReadonlySet<string>, keys: readonly string[]): boolean {
+  for (let i = 0; i < keys.length; i++) if (variableNames.has(keys[i] as string)) return true;
+  return false;
+}
 
 /**
  * `parse(merge(route, options))` in one pass, for `endpoint()`: the call's options are read once and
@@ -343,7 +358,7 @@ export function parseRoute(level: DefaultsLevel, route: unknown, input: unknown)
   split.compiled ??= compileRoute(template);
   const compiled = split.compiled;
   const { variableNames } = compiled;
-  if (compiled.namesAnOption || (parameterKeys.length > 0 && parameterKeys.some((key) => variableNames.has(key)))) {
+  if (compiled.namesAnOption || readsAny(variableNames, parameterKeys)) {
     // The url reads a default parameter or an option name: only merged options can fill it.
     return parseOptions(mergeOptions(defaults, route, input));
   }
@@ -411,6 +426,7 @@ export function parseRoute(level: DefaultsLevel, route: unknown, input: unknown)
     baseUrl,
     headers,
     defaultHeaders: level.headers,
+    defaultJsonHeaders: level.jsonHeaders,
     mediaType,
     request,
     keys,
