@@ -239,7 +239,8 @@ function buildRequest(parts: RequestParts): RequestOptions {
 
   const headers = parts.headers ?? cloneHeaders(parts, isJson);
   amendAccept(headers, parts.mediaType);
-  if (isJson && headers["content-type"] === undefined) headers["content-type"] = JSON_CONTENT_TYPE;
+  // An empty or zero content-type counts as none, as in @octokit/endpoint.
+  if (isJson && !headers["content-type"]) headers["content-type"] = JSON_CONTENT_TYPE;
 
   const result: RequestOptions = { method: LOWERCASE_METHOD[method], url, headers };
   if (body !== undefined) result.body = body;
@@ -327,7 +328,7 @@ export function defaultsLevel(defaults: Readonly<MergedOptions>): DefaultsLevel 
   const parameterKeys = Object.keys(defaults).filter((key) => !OPTION_NAMES.has(key) && defaults[key] !== undefined);
   const headers = copyRecord(defaults.headers);
   const jsonHeaders = copyRecord(defaults.headers);
-  if (jsonHeaders["content-type"] === undefined) jsonHeaders["content-type"] = JSON_CONTENT_TYPE;
+  if (!jsonHeaders["content-type"]) jsonHeaders["content-type"] = JSON_CONTENT_TYPE;
   return { defaults, parameterKeys, headers, jsonHeaders };
 }
 

@@ -547,6 +547,17 @@ const body: Case[] = [
     },
   },
   {
+    rule: "an empty caller content-type counts as none: a JSON body still gets the JSON content-type",
+    route: "POST /x",
+    options: { a: 1, headers: { "content-type": "" } },
+    expected: {
+      method: "post",
+      url: "https://api.github.com/x",
+      headers: headers({ "content-type": JSON_TYPE }),
+      body: { a: 1 },
+    },
+  },
+  {
     rule: 'PUT without a body gets body "" (content-length 0)',
     route: "PUT /user/starred/{owner}/{repo}",
     options: { owner: "o", repo: "r" },
