@@ -35,7 +35,7 @@ async function interleaved(candidates, operationsPerRun) {
 function table(title, results, reference) {
   const ref = results.get(reference).median;
   console.log(`\n${title}`);
-  console.log("| candidate | ns/op (median) | min–max | vs " + reference + " |");
+  console.log(`| candidate | ns/op (median) | min–max | vs ${reference} |`);
   console.log("| --- | ---: | ---: | ---: |");
   for (const [name, { median, min, max }] of results) {
     const ratio = median / ref;
