@@ -198,9 +198,8 @@ declare module "./index.js" {
  * Copies src/github.ts as the declarations of `endpoint-options/github`: its augmentation must name the
  * core declarations of the same format, `./index.js` for import and `./index.cjs` for require.
  */
-function writeDistDeclarations() {
+export function writeDistDeclarations(dist = join(root, "dist")) {
   const source = readFileSync(OUTPUT, "utf8");
-  const dist = join(root, "dist");
   if (!existsSync(join(dist, "index.d.cts"))) throw new Error("dist/index.d.cts is missing: run tsup first");
   writeFileSync(join(dist, "github.d.ts"), source);
   writeFileSync(join(dist, "github.d.cts"), source.replaceAll('"./index.js"', '"./index.cjs"'));

@@ -87,17 +87,27 @@ type RouteMethodWord = Method | Lowercase<Method>;
 /**
  * `"<METHOD> <url>"` (one or more spaces) → `[method, url]`; a bare url → `[undefined, url]`, as
  * `splitRoute` does. A third word or an unknown method is an `InvalidRoute`. The common
- * `"GET /path"` takes one template match; anything else the general rule.
+ * `"GET /path"` takes one template match; anything else the general rule. A template string such as
+ * `` `GET /repos/${string}` `` splits too: its url is checked for being a literal where it matters.
  */
-type SplitRoute<R extends string> = R extends `${infer M extends RouteMethodWord} ${infer Url}`
-  ? Url extends `${string} ${string}` | ""
-    ? SplitRouteSlowly<R>
-    : [Uppercase<M>, Url]
-  : R extends `${string} ${string}` | ""
-    ? SplitRouteSlowly<R>
-    : Uppercase<R> extends Method
-      ? InvalidRoute<"it names a method but no url">
-      : [undefined, R];
+type SplitRoute<R extends string> = string extends R
+  ? NonLiteralRoute
+  : R extends `${infer M extends RouteMethodWord} ${infer Url}`
+    ? Url extends `${string} ${string}` | ""
+      ? SplitRouteSlowly<R>
+      : [Uppercase<M>, Url]
+    : IsLiteral<R> extends false
+      ? NonLiteralRoute
+      : R extends `${string} ${string}` | ""
+        ? SplitRouteSlowly<R>
+        : Uppercase<R> extends Method
+          ? InvalidRoute<"it names a method but no url">
+          : [undefined, R];
+
+/** A route that is `string` or a template string starting with a hole: any method, any options. */
+interface NonLiteralRoute {
+  readonly "non-literal route": true;
+}
 
 type SplitRouteSlowly<R extends string> =
   TrimStart<R> extends `${infer First} ${infer Rest}`
@@ -265,40 +275,32 @@ export type RouteArguments<
   R extends string,
   Defaulted extends string = never,
   DefaultMethod extends Lowercase<Method> = "get",
-> =
-  IsLiteral<R> extends false
-    ? [options?: EndpointOptions]
-    : SplitRoute<R> extends infer Split
-      ? Split extends [unknown, infer Url extends string]
-        ? RouteKey<Split, DefaultMethod> extends infer Key extends keyof EndpointRoutes
-          ? MappedArguments<WithDefaults<EndpointRoutes[Key], Defaulted>>
-          : [Defaulted] extends [never]
-            ? InferredArguments<RequiredParameters<Url>, never>
-            : RequiredParameters<Url> extends infer Names extends string
-              ? InferredArguments<Exclude<Names, Defaulted>, Extract<Names, Defaulted>>
-              : never
+> = [R] extends [never]
+  ? [options?: EndpointOptions]
+  : SplitRoute<R> extends infer Split
+    ? Split extends [unknown, infer Url extends string]
+      ? RouteKey<Split, DefaultMethod> extends infer Key extends keyof EndpointRoutes
+        ? MappedArguments<WithDefaults<EndpointRoutes[Key], Defaulted>>
+        : RequiredParameters<Url> extends infer Names extends string
+          ? [Names] extends [never]
+            ? InferredArguments<never, never>
+            : IsLiteral<Url> extends false
+              ? [options?: EndpointOptions]
+              : [Defaulted] extends [never]
+                ? InferredArguments<Names, never>
+                : InferredArguments<Exclude<Names, Defaulted>, Extract<Names, Defaulted>>
+          : never
+      : Split extends NonLiteralRoute
+        ? [options?: EndpointOptions]
         : [options: Split]
-      : never;
+    : never;
 
 /** The lowercase method a route sends: its own, the defaults' for a bare url, any for a non-literal route. */
 export type RouteMethod<R extends string, DefaultMethod extends Lowercase<Method> = "get"> =
-  IsLiteral<R> extends true
-    ? SplitRoute<R> extends [infer M, string]
-      ? M extends Method
-        ? Lowercase<M>
-        : DefaultMethod
-      : Lowercase<Method>
-    : R extends `${infer M} ${string}`
-      ? IsLiteral<M> extends true
-        ? Uppercase<M> extends Method
-          ? Lowercase<M>
-          : Lowercase<Method>
-        : Lowercase<Method>
-      : Lowercase<Method>;
+  SplitRoute<R> extends [infer M, string] ? (M extends Method ? Lowercase<M> : DefaultMethod) : Lowercase<Method>;
 
 /** The url template of a literal route, `string` otherwise. */
-export type RouteUrl<R extends string> =
-  IsLiteral<R> extends true ? (SplitRoute<R> extends [unknown, infer Url extends string] ? Url : string) : string;
+export type RouteUrl<R extends string> = SplitRoute<R> extends [unknown, infer Url extends string] ? Url : string;
 
 /**
  * Checks an options object used without a route: a literal `url` requires its parameters like a route does.
