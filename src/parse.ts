@@ -258,10 +258,6 @@ function cloneHeaders(parts: RequestParts, isJson: boolean): Record<string, Head
   return { ...(isJson ? parts.defaultJsonHeaders : parts.defaultHeaders) };
 }
 
-function missingUrl(): EndpointError {
-  return new EndpointError("ERR_MISSING_URL", 'no url given; pass a route such as "GET /user" or set the "url" option');
-}
-
 /** Turns merged options into request options. Stateless: the same merged options give the same result. */
 export function parseOptions(options: MergedOptions): RequestOptions {
   if (options === null || typeof options !== "object") {
@@ -272,7 +268,12 @@ export function parseOptions(options: MergedOptions): RequestOptions {
   }
   const method = normalizeMethod(options.method ?? "GET");
   const template = options.url;
-  if (template === undefined || template === null || template === "") throw missingUrl();
+  if (template === undefined || template === null || template === "") {
+    throw new EndpointError(
+      "ERR_MISSING_URL",
+      'no url given; pass a route such as "GET /user" or set the "url" option',
+    );
+  }
   if (typeof template !== "string") {
     throw new EndpointError(
       "ERR_INVALID_ROUTE",
