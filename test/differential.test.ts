@@ -155,7 +155,7 @@ const headers = fc
   .tuple(
     fc.dictionary(headerName, headerValue, { maxKeys: 3, noNullPrototype: true }),
     fc.option(accept, { nil: undefined }),
-    fc.option(fc.constantFrom("text/plain", "application/json", "application/x-www-form-urlencoded"), {
+    fc.option(fc.constantFrom("text/plain", "application/json", "application/x-www-form-urlencoded", ""), {
       nil: undefined,
     }),
   )
@@ -163,9 +163,7 @@ const headers = fc
     const result: Options = { ...rest };
     if (acceptValue !== undefined) result[acceptValue.length % 2 ? "Accept" : "accept"] = acceptValue;
     if (contentType !== undefined) result["Content-Type"] = contentType;
-    // A non-empty content-type: v7 treats "" or 0 as unset (see the "empty content-type" case below).
     for (const name of Object.keys(result)) {
-      if (name.toLowerCase() === "content-type" && !result[name]) delete result[name];
       // v7 calls accept.split(): a number or list there throws a TypeError (see "v7 throws" below).
       if (name.toLowerCase() === "accept" && typeof result[name] !== "string") delete result[name];
     }
