@@ -105,12 +105,32 @@ const url = fc.oneof(
   ),
   text,
 );
+/** Values no caller should pass, each a fresh instance per test file: all must be answered or rejected cleanly. */
+function exotic(): unknown[] {
+  return [
+    Symbol("s"),
+    () => "function",
+    10n,
+    Number.NaN,
+    new Date(Number.NaN),
+    new Map([["a", 1]]),
+    new Set(["a"]),
+    new Uint8Array([1]),
+    Object.create(null),
+    new (class Thing {})(),
+    new Proxy({ a: 1 }, {}),
+    new String("boxed"),
+    /regexp/,
+    new Error("value"),
+  ];
+}
 const scalar = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(undefined));
 const value = fc.oneof(
   { weight: 4, arbitrary: scalar },
   { weight: 1, arbitrary: fc.array(scalar, { maxLength: 3 }) },
   { weight: 1, arbitrary: fc.dictionary(text, scalar, { maxKeys: 2 }) },
   { weight: 1, arbitrary: fc.date() },
+  { weight: 1, arbitrary: fc.constantFrom<unknown>(...exotic()) },
 );
 const headers = fc.oneof(
   fc.dictionary(fc.oneof(fc.constantFrom("Accept", "User-Agent", "content-type", "X-A", "x-a"), text), value, {
