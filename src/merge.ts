@@ -1,6 +1,6 @@
 // Merging options onto defaults: route strings, headers, media types and plain parameters.
 import { describeType, EndpointError, quote } from "./errors.js";
-import { type Method, normalizeMethod, splitRoute } from "./route.js";
+import { checkBaseUrl, type Method, normalizeMethod, splitRoute } from "./route.js";
 
 /** A header value as endpoint-options passes it through: text, a number, or a list of either. */
 export type HeaderValue = string | number | boolean | bigint | readonly (string | number)[];
@@ -70,6 +70,11 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
 }
 
+/** An own property's value, never one inherited through a (possibly polluted) prototype. */
+export function own(source: object, key: string): unknown {
+  return Object.hasOwn(source, key) ? (source as Record<string, unknown>)[key] : undefined;
+}
+
 /** Sets an own property; a `__proto__` key stays data and never reaches a prototype. */
 export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
   if (key === "__proto__") {
@@ -95,12 +100,21 @@ export function copyRecord<T>(source: Readonly<Record<string, T>>): Record<strin
   return copy;
 }
 
+/** Plain objects nested deeper than this are not merged: such input is hostile or cyclic. */
+const MAX_MERGE_DEPTH = 1000;
+
 /** Plain objects merge deeply into a new object; anything else (arrays, class instances) is taken as it is. */
-export function mergeValue(existing: unknown, incoming: unknown): unknown {
+export function mergeValue(existing: unknown, incoming: unknown, depth = 0): unknown {
   if (!isPlainObject(incoming) || !isPlainObject(existing)) return incoming;
+  if (depth >= MAX_MERGE_DEPTH) {
+    throw new EndpointError(
+      "ERR_INVALID_PARAMETER",
+      `options nest plain objects more than ${MAX_MERGE_DEPTH} levels deep on both the defaults and the call (or are cyclic); pass flatter data`,
+    );
+  }
   const result = copyRecord(existing);
   for (const key of Object.keys(incoming)) {
-    setOwn(result, key, mergeValue(Object.hasOwn(result, key) ? result[key] : undefined, incoming[key]));
+    setOwn(result, key, mergeValue(own(result, key), incoming[key], depth + 1));
   }
   return result;
 }
@@ -296,26 +310,21 @@ export function mergedMediaType(base: MediaTypeDefaults, mediaType: unknown): Me
           `mediaType.previews is ${describeType(value)}; pass an array of names such as ["mercy"]`,
         );
       }
+      const seen = new Set(merged.previews);
+      const added: string[] = [];
       for (const preview of value) {
         const name = previewName(preview);
-        if (!merged.previews.includes(name)) merged.previews = [...merged.previews, name];
+        if (!seen.has(name)) {
+          seen.add(name);
+          added.push(name);
+        }
       }
+      if (added.length > 0) merged.previews = merged.previews.concat(added);
     } else {
-      setOwn(merged, key, mergeValue(Object.hasOwn(merged, key) ? merged[key] : undefined, value));
+      setOwn(merged, key, mergeValue(own(merged, key), value));
     }
   }
   return merged;
-}
-
-/** A `baseUrl` option, checked to be a string. */
-export function checkBaseUrl(value: unknown): string {
-  if (typeof value !== "string") {
-    throw new EndpointError(
-      "ERR_INVALID_PARAMETER",
-      `option "baseUrl" is ${describeType(value)}; pass a string such as "https://github.example.com/api/v3"`,
-    );
-  }
-  return value;
 }
 
 function assignOptions(merged: MergedOptions, options: Readonly<Record<string, unknown>>): void {
@@ -345,11 +354,7 @@ function assignOptions(merged: MergedOptions, options: Readonly<Record<string, u
         merged.mediaType = mergedMediaType(merged.mediaType, value);
         break;
       default:
-        setOwn(
-          merged,
-          key,
-          isPlainObject(value) ? mergeValue(Object.hasOwn(merged, key) ? merged[key] : undefined, value) : value,
-        );
+        setOwn(merged, key, isPlainObject(value) ? mergeValue(own(merged, key), value) : value);
     }
   }
 }

@@ -3,21 +3,21 @@ import { encodeComponent, encodeComponentKeepingPlus, scalarText } from "./encod
 import { describeType, EndpointError, quote } from "./errors.js";
 import {
   assignHeaders,
-  checkBaseUrl,
   copyRecord,
   type HeaderValue,
   isPlainObject,
+  type MediaTypeDefaults,
   type MergedOptions,
-  mediaTypeFormat,
   mergedMediaType,
   mergeOptions,
   mergeValue,
-  previewName,
+  own,
   type RequestMeta,
   setOwn,
 } from "./merge.js";
 import {
   type CompiledRoute,
+  checkBaseUrl,
   compileRoute,
   expandRoute,
   LOWERCASE_METHOD,
@@ -152,21 +152,18 @@ function previewsInAccept(accept: string): string[] {
   return found;
 }
 
-/** Applies `mediaType.format` and `mediaType.previews` to the accept header (never to octet-stream). */
-function amendAccept(headers: Record<string, HeaderValue>, mediaType: unknown): void {
-  if (mediaType === null || typeof mediaType !== "object") return;
-  const given = mediaType as { format?: unknown; previews?: unknown };
-  if ((given.format === "" || given.format === undefined) && (given.previews as unknown[] | undefined)?.length === 0) {
-    return;
-  }
-  if (!isPlainObject(mediaType)) return;
-  const format = mediaType.format === undefined || mediaType.format === null ? "" : mediaTypeFormat(mediaType.format);
-  const previews = Array.isArray(mediaType.previews) ? mediaType.previews : [];
+/**
+ * Applies `mediaType.format` and `mediaType.previews` to the accept header (never to octet-stream).
+ * `mediaType` is checked already: merged by `mergedMediaType` or read by `checkedMediaType`.
+ */
+function amendAccept(headers: Record<string, HeaderValue>, mediaType: MediaTypeDefaults): void {
+  const { format, previews } = mediaType;
   if (format === "" && previews.length === 0) return;
-  let accept = headers.accept;
-  if (accept !== undefined && typeof accept !== "string") return;
+  const current = Object.hasOwn(headers, "accept") ? headers.accept : undefined;
+  if (current !== undefined && typeof current !== "string") return;
   // A literal pattern: linear, nothing to backtrack.
-  if (accept !== undefined && /application\/octet-stream/i.test(accept)) return;
+  if (current !== undefined && /application\/octet-stream/i.test(current)) return;
+  let accept = current;
   if (format !== "" && accept !== undefined) {
     accept = accept.includes(",")
       ? accept
@@ -176,16 +173,29 @@ function amendAccept(headers: Record<string, HeaderValue>, mediaType: unknown): 
       : formatEntry(accept, format);
   }
   if (previews.length > 0) {
-    const names = accept === undefined ? [] : previewsInAccept(accept);
-    for (const preview of previews) {
-      const name = previewName(preview);
-      if (!names.includes(name)) names.push(name);
-    }
+    const names = new Set(accept === undefined ? [] : previewsInAccept(accept));
+    for (const preview of previews) names.add(preview);
     const suffix = format === "" ? "+json" : `.${format}`;
-    accept = names.map((name) => `application/vnd.github.${name}-preview${suffix}`).join(",");
+    accept = [...names].map((name) => `application/vnd.github.${name}-preview${suffix}`).join(",");
   }
   if (accept !== undefined) headers.accept = accept;
 }
+
+/** The mediaType of hand-written merged options given to `parse()`, checked: own keys only. */
+function checkedMediaType(mediaType: unknown): MediaTypeDefaults {
+  if (mediaType === undefined || mediaType === null) return NO_MEDIA_TYPE;
+  const format = own(mediaType, "format");
+  const previews = own(mediaType, "previews");
+  return mergedMediaType(NO_MEDIA_TYPE, {
+    format: format === null ? undefined : format,
+    previews: Array.isArray(previews) ? previews : undefined,
+  });
+}
+
+const NO_MEDIA_TYPE: MediaTypeDefaults = Object.freeze({
+  format: "",
+  previews: Object.freeze([]) as unknown as string[],
+});
 
 /** What every request is built from, however the options were merged. */
 interface RequestParts {
@@ -194,13 +204,15 @@ interface RequestParts {
   readonly route: CompiledRoute;
   /** What fills the url: the merged options, or the call's own options when no default is involved. */
   readonly variables: Readonly<Record<string, unknown>>;
-  readonly baseUrl: unknown;
+  readonly baseUrl: string | undefined;
   /** A fresh headers object this request owns, or undefined to take a copy of `defaultHeaders`. */
   readonly headers: Record<string, HeaderValue> | undefined;
   readonly defaultHeaders: Readonly<Record<string, HeaderValue>>;
   /** `defaultHeaders` with the JSON content-type, for JSON bodies. */
   readonly defaultJsonHeaders: Readonly<Record<string, HeaderValue>>;
-  readonly mediaType: unknown;
+  /** Whether `defaultHeaders` has an accept header of its own. */
+  readonly defaultHasAccept: boolean;
+  readonly mediaType: MediaTypeDefaults;
   readonly request: unknown;
   /** The parameters that reach the query or body, in merged key order, as parallel lists. */
   readonly keys: readonly string[];
@@ -240,7 +252,9 @@ function buildRequest(parts: RequestParts): RequestOptions {
   const headers = parts.headers ?? cloneHeaders(parts, isJson);
   amendAccept(headers, parts.mediaType);
   // An empty or zero content-type counts as none, as in @octokit/endpoint.
-  if (isJson && !headers["content-type"]) headers["content-type"] = JSON_CONTENT_TYPE;
+  if (isJson && !(Object.hasOwn(headers, "content-type") && headers["content-type"])) {
+    headers["content-type"] = JSON_CONTENT_TYPE;
+  }
 
   const result: RequestOptions = { method: LOWERCASE_METHOD[method], url, headers };
   if (body !== undefined) result.body = body;
@@ -254,7 +268,7 @@ function buildRequest(parts: RequestParts): RequestOptions {
  * when no key will be added (previews add an accept header that defaults removed).
  */
 function cloneHeaders(parts: RequestParts, isJson: boolean): Record<string, HeaderValue> {
-  if (parts.defaultHeaders.accept === undefined) return copyRecord(parts.defaultHeaders);
+  if (!parts.defaultHasAccept) return copyRecord(parts.defaultHeaders);
   return { ...(isJson ? parts.defaultJsonHeaders : parts.defaultHeaders) };
 }
 
@@ -266,8 +280,8 @@ export function parseOptions(options: MergedOptions): RequestOptions {
       `parse() needs merged options, got ${describeType(options)}; pass the result of endpoint.merge()`,
     );
   }
-  const method = normalizeMethod(options.method ?? "GET");
-  const template = options.url;
+  const method = normalizeMethod(own(options, "method") ?? "GET");
+  const template = own(options, "url");
   if (template === undefined || template === null || template === "") {
     throw new EndpointError(
       "ERR_MISSING_URL",
@@ -282,7 +296,8 @@ export function parseOptions(options: MergedOptions): RequestOptions {
   }
   const route = compileRoute(template);
   const headers: Record<string, HeaderValue> = {};
-  assignHeaders(headers, options.headers);
+  assignHeaders(headers, own(options, "headers"));
+  const baseUrl = own(options, "baseUrl");
   const keys: string[] = [];
   const values: unknown[] = [];
   for (const key of Object.keys(options)) {
@@ -296,12 +311,13 @@ export function parseOptions(options: MergedOptions): RequestOptions {
     template,
     route,
     variables: route.namesAnOption ? withoutOptionNames(options) : options,
-    baseUrl: options.baseUrl,
+    baseUrl: baseUrl === undefined || baseUrl === null || baseUrl === "" ? undefined : checkBaseUrl(baseUrl),
     headers,
     defaultHeaders: headers,
     defaultJsonHeaders: headers,
-    mediaType: options.mediaType,
-    request: options.request,
+    defaultHasAccept: true,
+    mediaType: checkedMediaType(own(options, "mediaType")),
+    request: own(options, "request"),
     keys,
     values,
   });
@@ -316,12 +332,16 @@ function withoutOptionNames(options: Readonly<Record<string, unknown>>): Record<
 /** One `.defaults()` level, read once so that calls do not re-read its defaults. */
 export interface DefaultsLevel {
   readonly defaults: Readonly<MergedOptions>;
-  /** The defaults' parameter names (every key that is not an option), in order. */
+  /** The defaults' parameter names (every key that is not an option), in order, and as a set. */
   readonly parameterKeys: readonly string[];
+  readonly parameterKeySet: ReadonlySet<string>;
   /** An unfrozen copy of the default headers to clone per call (V8 clones frozen objects slowly). */
   readonly headers: Readonly<Record<string, HeaderValue>>;
   /** The same with the JSON content-type, unless the defaults set a content-type. */
   readonly jsonHeaders: Readonly<Record<string, HeaderValue>>;
+  readonly hasAccept: boolean;
+  /** The defaults' own `request`, if any. */
+  readonly request: unknown;
 }
 
 /** Reads a frozen defaults object into a level. */
@@ -329,8 +349,16 @@ export function defaultsLevel(defaults: Readonly<MergedOptions>): DefaultsLevel 
   const parameterKeys = Object.keys(defaults).filter((key) => !OPTION_NAMES.has(key) && defaults[key] !== undefined);
   const headers = copyRecord(defaults.headers);
   const jsonHeaders = copyRecord(defaults.headers);
-  if (!jsonHeaders["content-type"]) jsonHeaders["content-type"] = JSON_CONTENT_TYPE;
-  return { defaults, parameterKeys, headers, jsonHeaders };
+  if (!own(jsonHeaders, "content-type")) jsonHeaders["content-type"] = JSON_CONTENT_TYPE;
+  return {
+    defaults,
+    parameterKeys,
+    parameterKeySet: new Set(parameterKeys),
+    headers,
+    jsonHeaders,
+    hasAccept: Object.hasOwn(headers, "accept"),
+    request: own(defaults, "request"),
+  };
 }
 
 const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({});
@@ -342,8 +370,9 @@ function readsAny(variableNames: ReadonlySet<string>, keys: readonly string[]): 
 
 /**
  * `parse(merge(route, options))` in one pass, for `endpoint()`: the call's options are read once and
- * no merged options object is built. Calls this pass does not cover take the two-step path, with the
- * same result.
+ * no merged options object is built. It checks in the same order as the two steps, so both give the
+ * same result or the same error; calls it does not cover (object routes, a url option, a url reading a
+ * default parameter or an option name) take the two steps.
  */
 export function parseRoute(level: DefaultsLevel, route: unknown, input: unknown): RequestOptions {
   const { defaults, parameterKeys } = level;
@@ -357,22 +386,31 @@ export function parseRoute(level: DefaultsLevel, route: unknown, input: unknown)
   }
   const split = splitRoute(route);
   const template = split.url;
-  split.compiled ??= compileRoute(template);
-  const compiled = split.compiled;
+  let compiled = split.compiled;
+  if (compiled === undefined) {
+    try {
+      compiled = compileRoute(template);
+    } catch {
+      // A malformed url: the two steps report it, after any error in the options, as they would.
+      return parseOptions(mergeOptions(defaults, route, input));
+    }
+    split.compiled = compiled;
+  }
   const { variableNames } = compiled;
   if (compiled.namesAnOption || readsAny(variableNames, parameterKeys)) {
     // The url reads a default parameter or an option name: only merged options can fill it.
     return parseOptions(mergeOptions(defaults, route, input));
   }
 
-  // One pass over the call's options: options apart, url variables skipped, parameters collected.
+  // What merge() does, in its order: the call's options apart, the url's variables skipped, every
+  // other key a parameter.
   let method: Method = split.method ?? defaults.method;
-  let baseUrl: unknown = defaults.baseUrl;
+  let baseUrl: string | undefined = defaults.baseUrl;
   let headers: Record<string, HeaderValue> | undefined;
-  let mediaType: unknown = defaults.mediaType;
-  let request: unknown = defaults.request;
-  let keys: string[] = [];
-  let values: unknown[] = [];
+  let mediaType: MediaTypeDefaults = defaults.mediaType;
+  let request: unknown = level.request;
+  const keys: string[] = [];
+  const values: unknown[] = [];
   const optionKeys = Object.keys(options);
   for (let i = 0; i < optionKeys.length; i++) {
     const key = optionKeys[i] as string;
@@ -393,7 +431,7 @@ export function parseRoute(level: DefaultsLevel, route: unknown, input: unknown)
         mediaType = mergedMediaType(defaults.mediaType, value);
         break;
       case "request":
-        request = mergeValue(defaults.request, value);
+        request = mergeValue(request, value);
         break;
       default:
         if (variableNames.has(key)) break;
@@ -401,25 +439,8 @@ export function parseRoute(level: DefaultsLevel, route: unknown, input: unknown)
         values.push(value);
     }
   }
-  if (parameterKeys.length > 0) {
-    // Merged order: the defaults' parameters (the call's value winning), then the call's new ones.
-    const callKeys = keys;
-    const callValues = values;
-    keys = [];
-    values = [];
-    for (const key of parameterKeys) {
-      if (variableNames.has(key)) continue;
-      const at = callKeys.indexOf(key);
-      keys.push(key);
-      values.push(at === -1 ? defaults[key] : mergeValue(defaults[key], callValues[at]));
-    }
-    for (let i = 0; i < callKeys.length; i++) {
-      const key = callKeys[i] as string;
-      if (parameterKeys.includes(key)) continue;
-      keys.push(key);
-      values.push(callValues[i]);
-    }
-  }
+  const parameters = parameterKeys.length === 0 ? { keys, values } : withDefaultParameters(level, keys, values);
+
   return buildRequest({
     method,
     template,
@@ -429,9 +450,39 @@ export function parseRoute(level: DefaultsLevel, route: unknown, input: unknown)
     headers,
     defaultHeaders: level.headers,
     defaultJsonHeaders: level.jsonHeaders,
+    defaultHasAccept: level.hasAccept,
     mediaType,
     request,
-    keys,
-    values,
+    keys: parameters.keys,
+    values: parameters.values,
   });
+}
+
+/** The call's parameters over a level's defaults, in merged order: the defaults' keys, then the call's new ones. */
+function withDefaultParameters(
+  level: DefaultsLevel,
+  callKeys: readonly string[],
+  callValues: readonly unknown[],
+): { keys: string[]; values: unknown[] } {
+  const { defaults, parameterKeys, parameterKeySet } = level;
+  // A map only for long lists: it keeps hostile input linear, indexOf is quicker for a few keys.
+  let callIndex: Map<string, number> | undefined;
+  if (callKeys.length > 16) {
+    callIndex = new Map();
+    for (let i = 0; i < callKeys.length; i++) callIndex.set(callKeys[i] as string, i);
+  }
+  const keys: string[] = [];
+  const values: unknown[] = [];
+  for (const key of parameterKeys) {
+    const at = callIndex === undefined ? callKeys.indexOf(key) : (callIndex.get(key) ?? -1);
+    keys.push(key);
+    values.push(at === -1 ? defaults[key] : mergeValue(defaults[key], callValues[at]));
+  }
+  for (let i = 0; i < callKeys.length; i++) {
+    const key = callKeys[i] as string;
+    if (parameterKeySet.has(key)) continue;
+    keys.push(key);
+    values.push(callValues[i]);
+  }
+  return { keys, values };
 }

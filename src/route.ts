@@ -209,20 +209,34 @@ export function isFullUrl(url: string): boolean {
  * The request url for an expanded path: the path itself when it is a full url, else the base address
  * and the path joined with exactly one `/`. Uses what the route knows so the path is not scanned.
  */
-export function resolveUrl(compiled: CompiledRoute, path: string, baseUrl: unknown): string {
+export function resolveUrl(compiled: CompiledRoute, path: string, baseUrl: string | undefined): string {
   if (compiled.fullUrl ?? isFullUrl(path)) return path;
   return joinUrl(baseUrl, path, compiled.leadingSlash ?? path.startsWith("/"));
 }
 
 /** Joins a base address and a path with exactly one `/` between them. */
-function joinUrl(baseUrl: unknown, path: string, leadingSlash: boolean): string {
-  if (baseUrl === undefined || baseUrl === null || baseUrl === "") return path;
-  if (typeof baseUrl !== "string") {
-    throw new EndpointError(
-      "ERR_INVALID_PARAMETER",
-      `option "baseUrl" must be a string, got ${describeType(baseUrl)}; pass e.g. "https://github.example.com/api/v3"`,
-    );
-  }
+function joinUrl(baseUrl: string | undefined, path: string, leadingSlash: boolean): string {
+  if (baseUrl === undefined || baseUrl === "") return path;
   const base = baseUrl.endsWith("/") ? baseUrl.slice(0, -1) : baseUrl;
   return leadingSlash ? base + path : `${base}/${path}`;
+}
+
+/** A `baseUrl` option, checked to be a string without spaces or control characters (it is joined raw). */
+export function checkBaseUrl(value: unknown): string {
+  if (typeof value !== "string") {
+    throw new EndpointError(
+      "ERR_INVALID_PARAMETER",
+      `option "baseUrl" is ${describeType(value)}; pass a string such as "https://github.example.com/api/v3"`,
+    );
+  }
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code <= 32 || code === 127) {
+      throw new EndpointError(
+        "ERR_INVALID_PARAMETER",
+        `option "baseUrl" ${quote(value)} has a space or control character at index ${i}; percent-encode it or remove it`,
+      );
+    }
+  }
+  return value;
 }

@@ -733,6 +733,19 @@ const mediaType: Case[] = [
     },
   },
   {
+    rule: "previews: a preview named twice in the accept header is named once",
+    route: "GET /x",
+    options: {
+      headers: { accept: "application/vnd.github.mercy-preview+json,application/vnd.github.mercy-preview.raw" },
+      mediaType: { previews: ["mercy"] },
+    },
+    expected: {
+      method: "get",
+      url: "https://api.github.com/x",
+      headers: { accept: "application/vnd.github.mercy-preview+json", "user-agent": USER_AGENT },
+    },
+  },
+  {
     rule: "an accept containing application/octet-stream is never amended",
     route: "GET /repos/{owner}/{repo}/releases/assets/{asset_id}",
     options: {

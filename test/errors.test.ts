@@ -228,6 +228,22 @@ const cases: ErrorCase[] = [
     message: ['"baseUrl" is number'],
   },
   {
+    rule: "a baseUrl with a line break (it is joined to the url as it is)",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint.defaults({ baseUrl: "https://x\r\nHost: evil" }),
+    message: ['"baseUrl"', "index 9", "control character"],
+  },
+  {
+    rule: "plain objects nested 1,000 levels deep on both the defaults and the call (or cyclic)",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => {
+      const cyclic: Record<string, unknown> = {};
+      cyclic.self = cyclic;
+      return endpoint.defaults({ config: cyclic })("POST /x", { config: cyclic });
+    },
+    message: ["1000 levels", "cyclic"],
+  },
+  {
     rule: "a mediaType that is not an object",
     code: "ERR_INVALID_PARAMETER",
     run: () => endpoint("GET /x", { mediaType: "raw" as never }),
