@@ -196,21 +196,22 @@ type LeadingWord<S extends string, Word extends string = ""> = S extends `${infe
   : Word;
 
 /**
- * Names a path requires, one `/`-separated segment at a time: a segment's names are computed once per
- * program (`{owner}` is shared by every route), so a call costs about one step per segment. A `/` that
- * opens a `{/x}` expression splits it too: that expression is optional, and its rest (`x}`) holds no
- * name outside braces.
+ * Names a path requires: one step per `{…}` expression (tail-recursive), plus `:name` in the text
+ * outside braces only when the path has a colon at all.
  */
-type PathNames<P extends string> = P extends `${infer Segment}/${infer Rest}`
-  ? SegmentNames<Segment> | PathNames<Rest>
-  : SegmentNames<P>;
-type SegmentNames<S extends string> = S extends `${string}${"{" | ":"}${string}` ? SegmentNamesSlowly<S> : never;
-type SegmentNamesSlowly<
-  S extends string,
+type BraceNames<
+  P extends string,
   Found extends string = never,
-> = S extends `${infer Text}{${infer Expression}}${infer Rest}`
-  ? SegmentNamesSlowly<Rest, Found | ColonNames<Text> | SimpleExpressionNames<Expression>>
-  : Found | ColonNames<S>;
+> = P extends `${string}{${infer Expression}}${infer Rest}`
+  ? BraceNames<Rest, Found | SimpleExpressionNames<Expression>>
+  : Found;
+type OutsideColonNames<
+  P extends string,
+  Found extends string = never,
+> = P extends `${infer Text}{${string}}${infer Rest}`
+  ? OutsideColonNames<Rest, Found | ColonNames<Text>>
+  : Found | ColonNames<P>;
+type PathNames<P extends string> = BraceNames<P> | (P extends `${string}:${string}` ? OutsideColonNames<P> : never);
 
 /**
  * The parameters a url template requires: simple `{name}` / `{a,b}` expressions and `:name` in its path.
