@@ -178,13 +178,19 @@ export function expandRoute(
     const value = Object.hasOwn(variables, name) ? variables[name] : undefined;
     return value === undefined || value === null;
   });
-  const names = missing.map((name) => JSON.stringify(name)).join(", ");
-  const fix = missing.map((name) => `${isIdentifier(name) ? name : JSON.stringify(name)}: …`);
+  // Every missing name, up to a limit that keeps a hostile url from making a huge message.
+  const shown = missing.slice(0, MAX_NAMED);
+  const more = missing.length > MAX_NAMED ? ` and ${missing.length - MAX_NAMED} more` : "";
+  const names = shown.map((name) => quote(name)).join(", ") + more;
+  const fix = shown.map((name) => `${isIdentifier(name) ? name : quote(name)}: …`).join(", ") + (more ? ", …" : "");
   throw new EndpointError(
     "ERR_MISSING_PARAMETER",
-    `missing parameter${missing.length > 1 ? "s" : ""} ${names} for ${quote(`${method} ${url}`)}; pass { ${fix.join(", ")} }`,
+    `missing parameter${missing.length > 1 ? "s" : ""} ${names} for ${quote(`${method} ${url}`)}; pass { ${fix} }`,
   );
 }
+
+/** How many missing parameters one message names. */
+const MAX_NAMED = 20;
 
 function isIdentifier(name: string): boolean {
   for (let i = 0; i < name.length; i++) {

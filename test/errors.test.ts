@@ -160,6 +160,12 @@ const cases: ErrorCase[] = [
     message: ['"username"', '"GET /users/:username"'],
   },
   {
+    rule: "a url missing thousands of parameters names the first 20 and counts the rest",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint({ url: `/${Array.from({ length: 5000 }, (_, i) => `{v${i}}`).join("/")}` }),
+    message: ['"v19" and 4980 more', "v19: …, …"],
+  },
+  {
     rule: "a missing parameter with - in its name is quoted in the fix",
     code: "ERR_MISSING_PARAMETER",
     // @ts-expect-error the route's types reject this too (issue 5)
