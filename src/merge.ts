@@ -245,7 +245,7 @@ function isWordOrDash(code: number): boolean {
 }
 
 /** A preview name without its `-preview` suffix, checked to be `[\w-]+`. */
-export function previewName(preview: unknown): string {
+function previewName(preview: unknown): string {
   if (typeof preview !== "string") {
     throw new EndpointError(
       "ERR_INVALID_PARAMETER",
@@ -259,7 +259,7 @@ export function previewName(preview: unknown): string {
 }
 
 /** A `mediaType.format`, checked so that it can go into the accept header. */
-export function mediaTypeFormat(format: unknown): string {
+function mediaTypeFormat(format: unknown): string {
   if (typeof format !== "string") {
     throw new EndpointError(
       "ERR_INVALID_PARAMETER",
