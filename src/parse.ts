@@ -20,6 +20,7 @@ import {
   checkBaseUrl,
   compileRoute,
   expandRoute,
+  joinableBase,
   LOWERCASE_METHOD,
   type Method,
   normalizeMethod,
@@ -204,7 +205,8 @@ interface RequestParts {
   readonly route: CompiledRoute;
   /** What fills the url: the merged options, or the call's own options when no default is involved. */
   readonly variables: Readonly<Record<string, unknown>>;
-  readonly baseUrl: string | undefined;
+  /** The base address from `joinableBase`. */
+  readonly base: string | undefined;
   /** A fresh headers object this request owns, or undefined to take a copy of `defaultHeaders`. */
   readonly headers: Record<string, HeaderValue> | undefined;
   readonly defaultHeaders: Readonly<Record<string, HeaderValue>>;
@@ -222,7 +224,7 @@ interface RequestParts {
 function buildRequest(parts: RequestParts): RequestOptions {
   const { method, route, keys, values } = parts;
   const path = expandRoute(route, parts.variables, method, parts.template);
-  let url = resolveUrl(route, path, parts.baseUrl);
+  let url = resolveUrl(route, path, parts.base);
 
   let body: unknown;
   let isJson = false;
@@ -311,7 +313,7 @@ export function parseOptions(options: MergedOptions): RequestOptions {
     template,
     route,
     variables: route.namesAnOption ? withoutOptionNames(options) : options,
-    baseUrl: baseUrl === undefined || baseUrl === null || baseUrl === "" ? undefined : checkBaseUrl(baseUrl),
+    base: baseUrl === undefined || baseUrl === null ? undefined : joinableBase(checkBaseUrl(baseUrl)),
     headers,
     defaultHeaders: headers,
     defaultJsonHeaders: headers,
@@ -342,6 +344,8 @@ export interface DefaultsLevel {
   readonly hasAccept: boolean;
   /** The defaults' own `request`, if any. */
   readonly request: unknown;
+  /** The defaults' baseUrl, ready to join. */
+  readonly base: string | undefined;
 }
 
 /** Reads a frozen defaults object into a level. */
@@ -358,6 +362,7 @@ export function defaultsLevel(defaults: Readonly<MergedOptions>): DefaultsLevel 
     jsonHeaders,
     hasAccept: Object.hasOwn(headers, "accept"),
     request: own(defaults, "request"),
+    base: joinableBase(defaults.baseUrl),
   };
 }
 
@@ -405,7 +410,7 @@ export function parseRoute(level: DefaultsLevel, route: unknown, input: unknown)
   // What merge() does, in its order: the call's options apart, the url's variables skipped, every
   // other key a parameter.
   let method: Method = split.method ?? defaults.method;
-  let baseUrl: string | undefined = defaults.baseUrl;
+  let base = level.base;
   let headers: Record<string, HeaderValue> | undefined;
   let mediaType: MediaTypeDefaults = defaults.mediaType;
   let request: unknown = level.request;
@@ -421,7 +426,7 @@ export function parseRoute(level: DefaultsLevel, route: unknown, input: unknown)
         method = normalizeMethod(value);
         break;
       case "baseUrl":
-        baseUrl = checkBaseUrl(value);
+        base = joinableBase(checkBaseUrl(value));
         break;
       case "headers":
         headers = copyRecord(level.headers);
@@ -446,7 +451,7 @@ export function parseRoute(level: DefaultsLevel, route: unknown, input: unknown)
     template,
     route: compiled,
     variables: options,
-    baseUrl,
+    base,
     headers,
     defaultHeaders: level.headers,
     defaultJsonHeaders: level.jsonHeaders,

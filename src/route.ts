@@ -213,18 +213,19 @@ export function isFullUrl(url: string): boolean {
 
 /**
  * The request url for an expanded path: the path itself when it is a full url, else the base address
- * and the path joined with exactly one `/`. Uses what the route knows so the path is not scanned.
+ * (from `joinableBase`) and the path joined with exactly one `/`. Uses what the route knows so the
+ * path is not scanned.
  */
-export function resolveUrl(compiled: CompiledRoute, path: string, baseUrl: string | undefined): string {
+export function resolveUrl(compiled: CompiledRoute, path: string, base: string | undefined): string {
   if (compiled.fullUrl ?? isFullUrl(path)) return path;
-  return joinUrl(baseUrl, path, compiled.leadingSlash ?? path.startsWith("/"));
+  if (base === undefined) return path;
+  return (compiled.leadingSlash ?? path.startsWith("/")) ? base + path : `${base}/${path}`;
 }
 
-/** Joins a base address and a path with exactly one `/` between them. */
-function joinUrl(baseUrl: string | undefined, path: string, leadingSlash: boolean): string {
-  if (baseUrl === undefined || baseUrl === "") return path;
-  const base = baseUrl.endsWith("/") ? baseUrl.slice(0, -1) : baseUrl;
-  return leadingSlash ? base + path : `${base}/${path}`;
+/** A base address ready to join: without its trailing `/`, or undefined when there is none. */
+export function joinableBase(baseUrl: string | undefined): string | undefined {
+  if (baseUrl === undefined || baseUrl === "") return undefined;
+  return baseUrl.endsWith("/") ? baseUrl.slice(0, -1) : baseUrl;
 }
 
 /** A `baseUrl` option, checked to be a string without spaces or control characters (it is joined raw). */
