@@ -61,7 +61,7 @@ function queryValueText(name: string, value: unknown, isItem: boolean): string |
 function queryPair(name: string, value: unknown): string | undefined {
   // GitHub's search reads `+` as a space: q keeps its `+` literal (https://docs.github.com/rest/search).
   const encode = name === "q" ? encodeComponentKeepingPlus : encodeComponent;
-  if (typeof value === "string") return `${encodeComponent(name)}=${encode(value)}`;
+  if (typeof value === "string") return `${encodedKey(name)}=${encode(value)}`;
   let text: string | undefined;
   if (Array.isArray(value)) {
     text = "";
@@ -76,7 +76,21 @@ function queryPair(name: string, value: unknown): string | undefined {
     if (scalar === undefined) return undefined;
     text = encode(scalar);
   }
-  return `${encodeComponent(name)}=${text}`;
+  return `${encodedKey(name)}=${text}`;
+}
+
+const KEY_CACHE_LIMIT = 1000;
+const encodedKeys = new Map<string, string>();
+
+/** A query key encoded once: the same few keys (per_page, state…) recur on every call. */
+function encodedKey(name: string): string {
+  let encoded = encodedKeys.get(name);
+  if (encoded === undefined) {
+    encoded = encodeComponent(name);
+    if (encodedKeys.size >= KEY_CACHE_LIMIT) encodedKeys.clear();
+    encodedKeys.set(name, encoded);
+  }
+  return encoded;
 }
 
 /** Appends query pairs before any fragment, with `?` or `&` as the url needs. */
