@@ -1,6 +1,6 @@
-// Merged options → request options: url expansion, query string, body, accept amendments.
-import { encodeComponent, encodeComponentKeepingPlus, scalarText } from "./encode.js";
-import { describeType, EndpointError, quote } from "./errors.js";
+// Merged options → request options (url, query or body, headers), and endpoint()'s one-pass path.
+import { amendAccept } from "./accept.js";
+import { describeType, EndpointError } from "./errors.js";
 import {
   assignHeaders,
   copyRecord,
@@ -15,6 +15,7 @@ import {
   type RequestMeta,
   setOwn,
 } from "./merge.js";
+import { appendQuery, queryPair } from "./query.js";
 import {
   type CompiledRoute,
   checkBaseUrl,
@@ -44,157 +45,6 @@ export interface RequestOptions {
 }
 
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
-
-function queryValueText(name: string, value: unknown, isItem: boolean): string | undefined {
-  if (value === undefined || value === null) return undefined;
-  const text = scalarText(value);
-  if (text !== undefined) return text;
-  throw new EndpointError(
-    "ERR_INVALID_PARAMETER",
-    isItem
-      ? `query parameter ${quote(name)} holds ${describeType(value)} in its list; list only strings, numbers, booleans or dates`
-      : `query parameter ${quote(name)} is ${describeType(value)}, which has no query form; pass a string, number, boolean, Date or array, or write {?${name}*} in the url to explode an object`,
-  );
-}
-
-/** One `key=value` pair of the query string, or undefined for an omitted (undefined or null) value. */
-function queryPair(name: string, value: unknown): string | undefined {
-  // GitHub's search reads `+` as a space: q keeps its `+` literal (https://docs.github.com/rest/search).
-  const encode = name === "q" ? encodeComponentKeepingPlus : encodeComponent;
-  if (typeof value === "string") return `${encodedKey(name)}=${encode(value)}`;
-  let text: string | undefined;
-  if (Array.isArray(value)) {
-    text = "";
-    let count = 0;
-    for (const item of value) {
-      const itemText = queryValueText(name, item, true);
-      if (itemText === undefined) continue;
-      text += (count++ === 0 ? "" : ",") + encode(itemText);
-    }
-  } else {
-    const scalar = queryValueText(name, value, false);
-    if (scalar === undefined) return undefined;
-    text = encode(scalar);
-  }
-  return `${encodedKey(name)}=${text}`;
-}
-
-const KEY_CACHE_LIMIT = 1000;
-const encodedKeys = new Map<string, string>();
-
-/** A query key encoded once: the same few keys (per_page, state…) recur on every call. */
-function encodedKey(name: string): string {
-  let encoded = encodedKeys.get(name);
-  if (encoded === undefined) {
-    encoded = encodeComponent(name);
-    if (encodedKeys.size >= KEY_CACHE_LIMIT) encodedKeys.clear();
-    encodedKeys.set(name, encoded);
-  }
-  return encoded;
-}
-
-/** Appends query pairs before any fragment, with `?` or `&` as the url needs. */
-function appendQuery(url: string, query: string): string {
-  const hash = url.indexOf("#");
-  const beforeHash = hash === -1 ? url : url.slice(0, hash);
-  const fragment = hash === -1 ? "" : url.slice(hash);
-  return beforeHash + (beforeHash.includes("?") ? "&" : "?") + query + fragment;
-}
-
-/**
- * Replaces the `application/vnd.<vendor>[.v3][.<x>][+json]` at the end of one accept entry with
- * `application/vnd.<vendor>[.v3].<format>`, as `@octokit/endpoint` does, without a backtracking regex.
- */
-function formatEntry(entry: string, format: string): string {
-  const marker = "application/vnd";
-  for (let at = entry.indexOf(marker); at !== -1; at = entry.indexOf(marker, at + 1)) {
-    const vendorEnd = segmentEnd(entry, at + marker.length);
-    if (vendorEnd === -1) continue;
-    let version = "";
-    if (!isJsonSuffixAt(entry, vendorEnd)) {
-      const nextEnd = segmentEnd(entry, vendorEnd);
-      if (nextEnd === -1) continue;
-      const isV3 = nextEnd - vendorEnd === 3 && entry.startsWith(".v3", vendorEnd);
-      const afterV3 = isV3 && !isJsonSuffixAt(entry, nextEnd) ? segmentEnd(entry, nextEnd) : -1;
-      if (isV3 && (isJsonSuffixAt(entry, nextEnd) || (afterV3 !== -1 && isJsonSuffixAt(entry, afterV3)))) {
-        version = ".v3";
-      } else if (!isJsonSuffixAt(entry, nextEnd)) {
-        continue;
-      }
-    }
-    return `${entry.slice(0, vendorEnd)}${version}.${format}`;
-  }
-  return entry;
-}
-
-/** The end of a `.\w+` segment starting at `from`, or -1. */
-function segmentEnd(entry: string, from: number): number {
-  if (entry.charCodeAt(from) !== 46) return -1;
-  let end = from + 1;
-  while (end < entry.length && isWordCode(entry.charCodeAt(end))) end++;
-  return end > from + 1 ? end : -1;
-}
-
-/** True when the entry ends at `from` or with exactly `+json` from there. */
-function isJsonSuffixAt(entry: string, from: number): boolean {
-  return from === entry.length || (entry.length - from === 5 && entry.startsWith("+json", from));
-}
-
-function isWordCode(code: number): boolean {
-  return (code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 122) || code === 95;
-}
-
-/**
- * Preview names already in an accept header: in each run of `[\w-]` characters, the text before
- * its last `-preview` (what `/[\w-]+(?=-preview)/g` finds, in linear time).
- */
-function previewsInAccept(accept: string): string[] {
-  const found: string[] = [];
-  let runStart = -1;
-  for (let i = 0; i <= accept.length; i++) {
-    const inRun = i < accept.length && (isWordCode(accept.charCodeAt(i)) || accept.charCodeAt(i) === 45);
-    if (inRun) {
-      if (runStart === -1) runStart = i;
-      continue;
-    }
-    if (runStart !== -1) {
-      const run = accept.slice(runStart, i);
-      const last = run.lastIndexOf("-preview");
-      if (last > 0) found.push(run.slice(0, last));
-      runStart = -1;
-    }
-  }
-  return found;
-}
-
-/**
- * Applies `mediaType.format` and `mediaType.previews` to the accept header (never to octet-stream).
- * `mediaType` is checked already: merged by `mergedMediaType` or read by `checkedMediaType`.
- */
-function amendAccept(headers: Record<string, HeaderValue>, mediaType: MediaTypeDefaults): void {
-  const { format, previews } = mediaType;
-  if (format === "" && previews.length === 0) return;
-  const current = Object.hasOwn(headers, "accept") ? headers.accept : undefined;
-  if (current !== undefined && typeof current !== "string") return;
-  // A literal pattern: linear, nothing to backtrack.
-  if (current !== undefined && /application\/octet-stream/i.test(current)) return;
-  let accept = current;
-  if (format !== "" && accept !== undefined) {
-    accept = accept.includes(",")
-      ? accept
-          .split(",")
-          .map((entry) => formatEntry(entry, format))
-          .join(",")
-      : formatEntry(accept, format);
-  }
-  if (previews.length > 0) {
-    const names = new Set(accept === undefined ? [] : previewsInAccept(accept));
-    for (const preview of previews) names.add(preview);
-    const suffix = format === "" ? "+json" : `.${format}`;
-    accept = [...names].map((name) => `application/vnd.github.${name}-preview${suffix}`).join(",");
-  }
-  if (accept !== undefined) headers.accept = accept;
-}
 
 /** The mediaType of hand-written merged options given to `parse()`, checked: own keys only. */
 function checkedMediaType(mediaType: unknown): MediaTypeDefaults {

@@ -1,0 +1,97 @@
+// The accept header: mediaType formats and previews, as @octokit/endpoint 7 writes them, in linear time.
+import type { HeaderValue, MediaTypeDefaults } from "./merge.js";
+
+/**
+ * Replaces the `application/vnd.<vendor>[.v3][.<x>][+json]` at the end of one accept entry with
+ * `application/vnd.<vendor>[.v3].<format>`, as `@octokit/endpoint` does, without a backtracking regex.
+ */
+function formatEntry(entry: string, format: string): string {
+  const marker = "application/vnd";
+  for (let at = entry.indexOf(marker); at !== -1; at = entry.indexOf(marker, at + 1)) {
+    const vendorEnd = segmentEnd(entry, at + marker.length);
+    if (vendorEnd === -1) continue;
+    let version = "";
+    if (!isJsonSuffixAt(entry, vendorEnd)) {
+      const nextEnd = segmentEnd(entry, vendorEnd);
+      if (nextEnd === -1) continue;
+      const isV3 = nextEnd - vendorEnd === 3 && entry.startsWith(".v3", vendorEnd);
+      const afterV3 = isV3 && !isJsonSuffixAt(entry, nextEnd) ? segmentEnd(entry, nextEnd) : -1;
+      if (isV3 && (isJsonSuffixAt(entry, nextEnd) || (afterV3 !== -1 && isJsonSuffixAt(entry, afterV3)))) {
+        version = ".v3";
+      } else if (!isJsonSuffixAt(entry, nextEnd)) {
+        continue;
+      }
+    }
+    return `${entry.slice(0, vendorEnd)}${version}.${format}`;
+  }
+  return entry;
+}
+
+/** The end of a `.\w+` segment starting at `from`, or -1. */
+function segmentEnd(entry: string, from: number): number {
+  if (entry.charCodeAt(from) !== 46) return -1;
+  let end = from + 1;
+  while (end < entry.length && isWordCode(entry.charCodeAt(end))) end++;
+  return end > from + 1 ? end : -1;
+}
+
+/** True when the entry ends at `from` or with exactly `+json` from there. */
+function isJsonSuffixAt(entry: string, from: number): boolean {
+  return from === entry.length || (entry.length - from === 5 && entry.startsWith("+json", from));
+}
+
+function isWordCode(code: number): boolean {
+  return (code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 122) || code === 95;
+}
+
+/**
+ * Preview names already in an accept header: in each run of `[\w-]` characters, the text before
+ * its last `-preview` (what `/[\w-]+(?=-preview)/g` finds, in linear time).
+ */
+function previewsInAccept(accept: string): string[] {
+  const found: string[] = [];
+  let runStart = -1;
+  for (let i = 0; i <= accept.length; i++) {
+    const inRun = i < accept.length && (isWordCode(accept.charCodeAt(i)) || accept.charCodeAt(i) === 45);
+    if (inRun) {
+      if (runStart === -1) runStart = i;
+      continue;
+    }
+    if (runStart !== -1) {
+      const run = accept.slice(runStart, i);
+      const last = run.lastIndexOf("-preview");
+      if (last > 0) found.push(run.slice(0, last));
+      runStart = -1;
+    }
+  }
+  return found;
+}
+
+/**
+ * Applies `mediaType.format` and `mediaType.previews` to the accept header (never to octet-stream).
+ * `mediaType` is checked already: merged by `mergedMediaType` or read by `checkedMediaType`.
+ */
+export function amendAccept(headers: Record<string, HeaderValue>, mediaType: MediaTypeDefaults): void {
+  const { format, previews } = mediaType;
+  if (format === "" && previews.length === 0) return;
+  const current = Object.hasOwn(headers, "accept") ? headers.accept : undefined;
+  if (current !== undefined && typeof current !== "string") return;
+  // A literal pattern: linear, nothing to backtrack.
+  if (current !== undefined && /application\/octet-stream/i.test(current)) return;
+  let accept = current;
+  if (format !== "" && accept !== undefined) {
+    accept = accept.includes(",")
+      ? accept
+          .split(",")
+          .map((entry) => formatEntry(entry, format))
+          .join(",")
+      : formatEntry(accept, format);
+  }
+  if (previews.length > 0) {
+    const names = new Set(accept === undefined ? [] : previewsInAccept(accept));
+    for (const preview of previews) names.add(preview);
+    const suffix = format === "" ? "+json" : `.${format}`;
+    accept = [...names].map((name) => `application/vnd.github.${name}-preview${suffix}`).join(",");
+  }
+  if (accept !== undefined) headers.accept = accept;
+}

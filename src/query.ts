@@ -1,0 +1,59 @@
+// The query string of GET and HEAD requests: leftover parameters as `key=value` pairs (decisions.md).
+import { encodeComponent, encodeComponentKeepingPlus, scalarText } from "./encode.js";
+import { describeType, EndpointError, quote } from "./errors.js";
+
+function queryValueText(name: string, value: unknown, isItem: boolean): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  const text = scalarText(value);
+  if (text !== undefined) return text;
+  throw new EndpointError(
+    "ERR_INVALID_PARAMETER",
+    isItem
+      ? `query parameter ${quote(name)} holds ${describeType(value)} in its list; list only strings, numbers, booleans or dates`
+      : `query parameter ${quote(name)} is ${describeType(value)}, which has no query form; pass a string, number, boolean, Date or array, or write {?${name}*} in the url to explode an object`,
+  );
+}
+
+/** One `key=value` pair of the query string, or undefined for an omitted (undefined or null) value. */
+export function queryPair(name: string, value: unknown): string | undefined {
+  // GitHub's search reads `+` as a space: q keeps its `+` literal (https://docs.github.com/rest/search).
+  const encode = name === "q" ? encodeComponentKeepingPlus : encodeComponent;
+  if (typeof value === "string") return `${encodedKey(name)}=${encode(value)}`;
+  let text: string | undefined;
+  if (Array.isArray(value)) {
+    text = "";
+    let count = 0;
+    for (const item of value) {
+      const itemText = queryValueText(name, item, true);
+      if (itemText === undefined) continue;
+      text += (count++ === 0 ? "" : ",") + encode(itemText);
+    }
+  } else {
+    const scalar = queryValueText(name, value, false);
+    if (scalar === undefined) return undefined;
+    text = encode(scalar);
+  }
+  return `${encodedKey(name)}=${text}`;
+}
+
+const KEY_CACHE_LIMIT = 1000;
+const encodedKeys = new Map<string, string>();
+
+/** A query key encoded once: the same few keys (per_page, state…) recur on every call. */
+function encodedKey(name: string): string {
+  let encoded = encodedKeys.get(name);
+  if (encoded === undefined) {
+    encoded = encodeComponent(name);
+    if (encodedKeys.size >= KEY_CACHE_LIMIT) encodedKeys.clear();
+    encodedKeys.set(name, encoded);
+  }
+  return encoded;
+}
+
+/** Appends query pairs before any fragment, with `?` or `&` as the url needs. */
+export function appendQuery(url: string, query: string): string {
+  const hash = url.indexOf("#");
+  const beforeHash = hash === -1 ? url : url.slice(0, hash);
+  const fragment = hash === -1 ? "" : url.slice(hash);
+  return beforeHash + (beforeHash.includes("?") ? "&" : "?") + query + fragment;
+}
