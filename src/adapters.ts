@@ -1,6 +1,6 @@
 // Request options → the arguments of a real client: WHATWG fetch (undici) and node:http(s).
 import { describeType, EndpointError, quote } from "./errors.js";
-import { assignHeaders, type HeaderValue, isPlainObject } from "./merge.js";
+import { assignHeaders, type HeaderValue, isPlainObject, setOwn } from "./merge.js";
 import type { RequestOptions } from "./parse.js";
 import { isFullUrl, type Method, normalizeMethod } from "./route.js";
 
@@ -78,7 +78,7 @@ export function checkRequestOptions(value: unknown, adapter: string): CheckedReq
   for (const name of Object.keys(checked)) {
     const text = headerText(checked[name] as HeaderValue);
     checkWireText(name, text);
-    headers[name] = text;
+    setOwn(headers, name, text);
   }
   const body = options.body === null ? undefined : options.body;
   if (body !== undefined && (method === "GET" || method === "HEAD")) {

@@ -334,6 +334,13 @@ describe("toFetch", () => {
     expect(init.body).toBe("hi");
   });
 
+  it("keeps a header named __proto__ as a header, never a prototype", () => {
+    const headers = JSON.parse('{"__proto__": "v"}') as Record<string, string>;
+    const [, init] = toFetch({ method: "get", url: "https://api.github.com/x", headers });
+    expect(Object.getPrototypeOf(init.headers)).toBe(Object.prototype);
+    expect(Object.entries(init.headers as Record<string, string>)).toStrictEqual([["__proto__", "v"]]);
+  });
+
   it("turns header values into text: numbers stringified, lists joined with a comma and a space", () => {
     const [, init] = toFetch(endpoint("GET /x", { headers: { "x-n": 1, "x-l": ["a", 2], "x-b": true } }));
     expect(init.headers).toMatchObject({ "x-n": "1", "x-l": "a, 2", "x-b": "true" });
