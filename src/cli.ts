@@ -3,6 +3,7 @@
 // It never sends a request. Bad input prints the message to stderr and exits with status 2.
 import { readFileSync } from "node:fs";
 import { EndpointError, type EndpointOptions, endpoint, type RequestOptions, toCurl, toFetch } from "./index.js";
+import { setOwn } from "./merge.js";
 
 const HELP = `Usage: endpoint-options [options] "<METHOD> <url>" [name=value | name:=json]...
 
@@ -287,7 +288,7 @@ function main(
     if (args.format !== undefined || args.previews.length > 0) {
       options.mediaType = { format: args.format, previews: args.previews };
     }
-    for (const [name, value] of args.parameters) options[name] = value;
+    for (const [name, value] of args.parameters) setOwn(options, name, value);
     if (args.data !== undefined) options.data = readData(args.data, io.readInput);
     const requestOptions = (endpoint as (route: string, options: EndpointOptions) => RequestOptions)(
       args.route,

@@ -58,6 +58,16 @@ interface JsonCase {
 
 const jsonCases: readonly JsonCase[] = [
   {
+    rule: "a parameter named __proto__ stays a parameter, never a prototype",
+    args: ["POST /x", '__proto__:={"a":1}', "b=2"],
+    expected: {
+      method: "post",
+      url: "https://api.github.com/x",
+      headers: { accept: ACCEPT, "user-agent": UA, "content-type": "application/json; charset=utf-8" },
+      body: JSON.parse('{"__proto__":{"a":1},"b":"2"}'),
+    },
+  },
+  {
     rule: "the README's first example: path placeholders filled, the rest a query",
     args: ["GET /repos/{owner}/{repo}/issues", "owner=octokit", "repo=rest.js", "state=open"],
     expected: {
