@@ -249,28 +249,50 @@ type WithDefaults<P, Defaulted extends string> = [Defaulted] extends [never]
 
 type MappedArguments<P> = Empty extends P ? [options?: P & EndpointOptions] : [options: P & EndpointOptions];
 
-/** Path parameter types: `Required` must be given; `Defaulted` (set by `.defaults()`) may be. */
-type InferredArguments<Required extends string, Defaulted extends string> = [Required] extends [never]
-  ? [Defaulted] extends [never]
-    ? [options?: EndpointOptions]
-    : [options?: { readonly [K in Defaulted]?: PathParameterValue | undefined } & EndpointOptions]
-  : [Defaulted] extends [never]
-    ? [options: { readonly [K in Required]: PathParameterValue } & EndpointOptions]
+/** The options argument when the url requires `Names`: keys in `Defaulted` (set by `.defaults()`) may be left out. */
+type NamedArguments<Names extends string, Defaulted extends string> = [Defaulted] extends [never]
+  ? [options: { readonly [K in Names]: PathParameterValue } & EndpointOptions]
+  : [Exclude<Names, Defaulted>] extends [never]
+    ? [options?: { readonly [K in Names]?: PathParameterValue | undefined } & EndpointOptions]
     : [
-        options: { readonly [K in Required]: PathParameterValue } & {
-          readonly [K in Defaulted]?: PathParameterValue | undefined;
+        options: { readonly [K in Exclude<Names, Defaulted>]: PathParameterValue } & {
+          readonly [K in Extract<Names, Defaulted>]?: PathParameterValue | undefined;
         } & EndpointOptions,
       ];
+
+/** The options argument for a url template typed by inference; a url that is not a literal takes any options. */
+type UrlArguments<Url extends string, Defaulted extends string> =
+  RequiredParameters<Url> extends infer Names extends string
+    ? [Names] extends [never]
+      ? [options?: EndpointOptions]
+      : IsLiteral<Url> extends true
+        ? NamedArguments<Names, Defaulted>
+        : [options?: EndpointOptions]
+    : never;
 
 /** `"GET /x"` for a route and the method it falls back to. */
 type RouteKey<Split, DefaultMethod extends Lowercase<Method>> = Split extends [infer M, infer Url extends string]
   ? `${M extends Method ? M : Uppercase<DefaultMethod>} ${Url}`
   : never;
 
+/** Any route shape: split by the general rule, looked up in the route map under its normalized key. */
+type SplitRouteArguments<R extends string, Defaulted extends string, DefaultMethod extends Lowercase<Method>> =
+  SplitRoute<R> extends infer Split
+    ? Split extends [unknown, infer Url extends string]
+      ? RouteKey<Split, DefaultMethod> extends infer Key extends keyof EndpointRoutes
+        ? MappedArguments<WithDefaults<EndpointRoutes[Key], Defaulted>>
+        : UrlArguments<Url, Defaulted>
+      : Split extends NonLiteralRoute
+        ? [options?: EndpointOptions]
+        : [options: Split]
+    : never;
+
 /**
  * The options argument for a route, as a rest tuple: optional when every required parameter is given
  * (by the route map or the url, minus `Defaulted` keys), required otherwise. `string` and template
- * string routes take any options.
+ * string routes take any options. Checked once per call, so the common shapes take the fewest steps: a
+ * route that is a key of the map, then `"METHOD /url"` with an uppercase method, which needs no
+ * normalized key (it would be the route itself) and goes straight to the url.
  */
 export type RouteArguments<
   R extends string,
@@ -278,27 +300,34 @@ export type RouteArguments<
   DefaultMethod extends Lowercase<Method> = "get",
 > = [R] extends [never]
   ? [options?: EndpointOptions]
-  : SplitRoute<R> extends infer Split
-    ? Split extends [unknown, infer Url extends string]
-      ? RouteKey<Split, DefaultMethod> extends infer Key extends keyof EndpointRoutes
-        ? MappedArguments<WithDefaults<EndpointRoutes[Key], Defaulted>>
-        : RequiredParameters<Url> extends infer Names extends string
-          ? [Names] extends [never]
-            ? InferredArguments<never, never>
-            : IsLiteral<Url> extends false
-              ? [options?: EndpointOptions]
-              : [Defaulted] extends [never]
-                ? InferredArguments<Names, never>
-                : InferredArguments<Exclude<Names, Defaulted>, Extract<Names, Defaulted>>
-          : never
-      : Split extends NonLiteralRoute
-        ? [options?: EndpointOptions]
-        : [options: Split]
+  : CommonRoute<R> extends infer Common
+    ? Common extends [infer Key extends keyof EndpointRoutes]
+      ? MappedArguments<WithDefaults<EndpointRoutes[Key], Defaulted>>
+      : Common extends string
+        ? UrlArguments<Common, Defaulted>
+        : SplitRouteArguments<R, Defaulted, DefaultMethod>
     : never;
 
+/** `[R]` for a key of the route map, the url of `"METHOD /url"` (not in the map), `false` for any other shape. */
+type CommonRoute<R extends string> = R extends keyof EndpointRoutes
+  ? [R]
+  : R extends `${Method} ${infer Url}`
+    ? Url extends `${string} ${string}` | ""
+      ? false
+      : Url
+    : false;
+
 /** The lowercase method a route sends: its own, the defaults' for a bare url, any for a non-literal route. */
-export type RouteMethod<R extends string, DefaultMethod extends Lowercase<Method> = "get"> =
-  SplitRoute<R> extends [infer M, string] ? (M extends Method ? Lowercase<M> : DefaultMethod) : Lowercase<Method>;
+export type RouteMethod<
+  R extends string,
+  DefaultMethod extends Lowercase<Method> = "get",
+> = R extends `${infer M extends Method} /${string}`
+  ? Lowercase<M>
+  : SplitRoute<R> extends [infer M, string]
+    ? M extends Method
+      ? Lowercase<M>
+      : DefaultMethod
+    : Lowercase<Method>;
 
 /** The url template of a literal route, `string` otherwise. */
 export type RouteUrl<R extends string> = SplitRoute<R> extends [unknown, infer Url extends string] ? Url : string;

@@ -17,6 +17,8 @@ import {
 
 const BIN = path.join(ROOT, "node_modules", ".bin");
 const TSC = path.join(ROOT, "node_modules", "typescript", "bin", "tsc");
+/** TypeScript 7, the native compiler (the `typescript-7` alias); it has no `node10` resolution. */
+const TSC_7 = path.join(ROOT, "node_modules", "typescript-7", "bin", "tsc");
 const CORE_EXPORTS = ["EndpointError", "endpoint", "parseTemplate"];
 
 let work = "";
@@ -105,6 +107,9 @@ const NODE_PROJECT = { types: ["node"], typeRoots: [path.join(ROOT, "node_module
 const BROWSER_PROJECT = { types: [], lib: ["es2022", "dom"] };
 
 interface TypeCheck {
+  /** The compiler's name in the test title, and its `tsc` script. */
+  compiler: string;
+  tsc: string;
   moduleResolution: string;
   compilerOptions: Record<string, unknown>;
   files: string[];
@@ -112,7 +117,7 @@ interface TypeCheck {
   declarations: string[];
 }
 
-const TYPE_CHECKS: TypeCheck[] = [
+const RESOLUTIONS: Omit<TypeCheck, "compiler" | "tsc">[] = [
   {
     moduleResolution: "nodenext",
     compilerOptions: { module: "nodenext", moduleResolution: "nodenext", ...NODE_PROJECT },
@@ -131,6 +136,14 @@ const TYPE_CHECKS: TypeCheck[] = [
     files: ["node10-types.ts"],
     declarations: ["dist/index.d.ts"],
   },
+];
+const TYPE_CHECKS: TypeCheck[] = [
+  ...RESOLUTIONS.map((check) => ({ ...check, compiler: "TypeScript 5.9", tsc: TSC })),
+  ...RESOLUTIONS.filter((check) => check.moduleResolution !== "node10").map((check) => ({
+    ...check,
+    compiler: "TypeScript 7",
+    tsc: TSC_7,
+  })),
 ];
 
 interface LoadCheck {
@@ -302,14 +315,14 @@ describe("installed into a consumer project", () => {
   }, 60_000);
 
   it.each(TYPE_CHECKS)(
-    "type-checks a consumer under moduleResolution $moduleResolution",
-    async ({ moduleResolution, compilerOptions, files, declarations }) => {
+    "type-checks a consumer under moduleResolution $moduleResolution with $compiler",
+    async ({ tsc, moduleResolution, compilerOptions, files, declarations }) => {
       const config = `tsconfig.${moduleResolution}.json`;
       await writeFile(
         path.join(consumer, config),
         JSON.stringify({ compilerOptions: { ...STRICT, ...compilerOptions }, files }, null, 2),
       );
-      const result = await run(process.execPath, [TSC, "-p", config, "--listFiles", "--pretty", "false"], {
+      const result = await run(process.execPath, [tsc, "-p", config, "--listFiles", "--pretty", "false"], {
         cwd: consumer,
       });
       expectSuccess(`tsc -p ${config}`, result);
