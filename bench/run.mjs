@@ -211,3 +211,33 @@ console.log("\n4. Bundle size of `import { endpoint }` (esbuild --bundle --minif
 console.log("| package | minified | gzip |");
 console.log("| --- | ---: | ---: |");
 for (const [name, { minified, gzip }] of sizes) console.log(`| ${name} | ${minified} B | ${gzip} B |`);
+
+// Where endpoint-options' bytes go: each source module's minified share, and the gzip size without the
+// text of its messages (string literals of more than 25 characters), to weigh what the budget buys.
+const breakdown = await build({
+  stdin: {
+    contents: 'import { endpoint } from "../src/index.ts"; globalThis.endpoint = endpoint;',
+    resolveDir: new URL(".", import.meta.url).pathname,
+    loader: "ts",
+  },
+  bundle: true,
+  minify: true,
+  format: "esm",
+  write: false,
+  metafile: true,
+  logLevel: "silent",
+  define: { __VERSION__: '"0.0.0"' },
+});
+const bundled = breakdown.outputFiles[0].text;
+const LONG_STRING = /`(?:[^`\\]|\\.)*`|"(?:[^"\\]|\\.)*"/g;
+const messages = (bundled.match(LONG_STRING) ?? []).filter((literal) => literal.length > 25);
+const withoutMessages = bundled.replace(LONG_STRING, (literal) => (literal.length > 25 ? '""' : literal));
+console.log("\nendpoint-options by module (minified bytes in the bundle):");
+const modules = Object.entries(Object.values(breakdown.metafile.outputs)[0].inputs)
+  .filter(([, { bytesInOutput }]) => bytesInOutput > 100)
+  .sort(([, a], [, b]) => b.bytesInOutput - a.bytesInOutput);
+console.log(modules.map(([file, { bytesInOutput }]) => `${file.replace("../", "")} ${bytesInOutput}`).join(", "));
+console.log(
+  `message text: ${messages.length} literals, ${messages.join("").length} B minified; the bundle without it: ` +
+    `${withoutMessages.length} B minified, ${gzipSync(withoutMessages, { level: 9 }).length} B gzip`,
+);
