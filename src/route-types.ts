@@ -254,11 +254,13 @@ type NamedArguments<Names extends string, Defaulted extends string> = [Defaulted
   ? [options: { readonly [K in Names]: PathParameterValue } & EndpointOptions]
   : [Exclude<Names, Defaulted>] extends [never]
     ? [options?: { readonly [K in Names]?: PathParameterValue | undefined } & EndpointOptions]
-    : [
-        options: { readonly [K in Exclude<Names, Defaulted>]: PathParameterValue } & {
-          readonly [K in Extract<Names, Defaulted>]?: PathParameterValue | undefined;
-        } & EndpointOptions,
-      ];
+    : [Extract<Names, Defaulted>] extends [never]
+      ? [options: { readonly [K in Names]: PathParameterValue } & EndpointOptions]
+      : [
+          options: { readonly [K in Exclude<Names, Defaulted>]: PathParameterValue } & {
+            readonly [K in Extract<Names, Defaulted>]?: PathParameterValue | undefined;
+          } & EndpointOptions,
+        ];
 
 /** The options argument for a url template typed by inference; a url that is not a literal takes any options. */
 type UrlArguments<Url extends string, Defaulted extends string> =
