@@ -67,6 +67,26 @@ function previewsInAccept(accept: string): string[] {
   return found;
 }
 
+/** The last accept header formatted and its result: calls repeat the same default accept and format. */
+let lastAccept = "";
+let lastFormat = "";
+let lastFormatted = "";
+
+/** Every entry of an accept header with `format` applied (remembered for the next call, one entry only). */
+function formattedAccept(accept: string, format: string): string {
+  if (accept === lastAccept && format === lastFormat) return lastFormatted;
+  const formatted = accept.includes(",")
+    ? accept
+        .split(",")
+        .map((entry) => formatEntry(entry, format))
+        .join(",")
+    : formatEntry(accept, format);
+  lastAccept = accept;
+  lastFormat = format;
+  lastFormatted = formatted;
+  return formatted;
+}
+
 /**
  * Applies `mediaType.format` and `mediaType.previews` to the accept header (never to octet-stream).
  * `mediaType` is checked already: merged by `mergedMediaType` or read by `checkedMediaType`.
@@ -79,14 +99,7 @@ export function amendAccept(headers: Record<string, HeaderValue>, mediaType: Med
   // A literal pattern: linear, nothing to backtrack.
   if (current !== undefined && /application\/octet-stream/i.test(current)) return;
   let accept = current;
-  if (format !== "" && accept !== undefined) {
-    accept = accept.includes(",")
-      ? accept
-          .split(",")
-          .map((entry) => formatEntry(entry, format))
-          .join(",")
-      : formatEntry(accept, format);
-  }
+  if (format !== "" && accept !== undefined) accept = formattedAccept(accept, format);
   if (previews.length > 0) {
     const names = new Set(accept === undefined ? [] : previewsInAccept(accept));
     for (const preview of previews) names.add(preview);

@@ -820,3 +820,18 @@ describe.each([
     expect(fn.parse(merged)).toStrictEqual(call({ defaults, route, options } as Case));
   });
 });
+
+describe("the formatted accept header is remembered for one (accept, format) pair only", () => {
+  it("alternating formats and accept headers always get their own result", () => {
+    const accept = (options: EndpointOptions): unknown => endpoint("GET /x", options).headers.accept;
+    const custom = { accept: "application/vnd.github.html+json" };
+    for (let round = 0; round < 3; round++) {
+      expect(accept({ mediaType: { format: "raw" } })).toBe("application/vnd.github.v3.raw");
+      expect(accept({ mediaType: { format: "raw" } })).toBe("application/vnd.github.v3.raw");
+      expect(accept({ mediaType: { format: "diff" } })).toBe("application/vnd.github.v3.diff");
+      expect(accept({ headers: custom, mediaType: { format: "diff" } })).toBe("application/vnd.github.diff");
+      expect(accept({ headers: custom, mediaType: { format: "raw" } })).toBe("application/vnd.github.raw");
+      expect(accept({})).toBe("application/vnd.github.v3+json");
+    }
+  });
+});
