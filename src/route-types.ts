@@ -250,17 +250,15 @@ type WithDefaults<P, Defaulted extends string> = [Defaulted] extends [never]
 type MappedArguments<P> = Empty extends P ? [options?: P & EndpointOptions] : [options: P & EndpointOptions];
 
 /** The options argument when the url requires `Names`: keys in `Defaulted` (set by `.defaults()`) may be left out. */
-type NamedArguments<Names extends string, Defaulted extends string> = [Defaulted] extends [never]
+type NamedArguments<Names extends string, Defaulted extends string> = [Extract<Names, Defaulted>] extends [never]
   ? [options: { readonly [K in Names]: PathParameterValue } & EndpointOptions]
   : [Exclude<Names, Defaulted>] extends [never]
     ? [options?: { readonly [K in Names]?: PathParameterValue | undefined } & EndpointOptions]
-    : [Extract<Names, Defaulted>] extends [never]
-      ? [options: { readonly [K in Names]: PathParameterValue } & EndpointOptions]
-      : [
-          options: { readonly [K in Exclude<Names, Defaulted>]: PathParameterValue } & {
-            readonly [K in Extract<Names, Defaulted>]?: PathParameterValue | undefined;
-          } & EndpointOptions,
-        ];
+    : [
+        options: { readonly [K in Exclude<Names, Defaulted>]: PathParameterValue } & {
+          readonly [K in Extract<Names, Defaulted>]?: PathParameterValue | undefined;
+        } & EndpointOptions,
+      ];
 
 /** The options argument for a url template typed by inference; a url that is not a literal takes any options. */
 type UrlArguments<Url extends string, Defaulted extends string> =
