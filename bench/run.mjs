@@ -188,19 +188,25 @@ if (typeof globalThis.gc === "function") {
 }
 
 // 4. Bundle size: `import { endpoint }` bundled and minified by esbuild, gzipped.
-async function bundleSize(specifier) {
-  const result = await build({
+/** `import { endpoint }` from `specifier`, bundled and minified by esbuild (more esbuild options in `extra`). */
+function bundleEndpoint(specifier, extra = {}) {
+  return build({
     stdin: {
       contents: `import { endpoint } from ${JSON.stringify(specifier)}; globalThis.endpoint = endpoint;`,
       resolveDir: new URL(".", import.meta.url).pathname,
+      loader: "ts",
     },
     bundle: true,
     minify: true,
     format: "esm",
     write: false,
     logLevel: "silent",
+    ...extra,
   });
-  const code = result.outputFiles[0].contents;
+}
+
+async function bundleSize(specifier) {
+  const code = (await bundleEndpoint(specifier)).outputFiles[0].contents;
   return { minified: code.length, gzip: gzipSync(code, { level: 9 }).length };
 }
 const sizes = [
@@ -214,20 +220,7 @@ for (const [name, { minified, gzip }] of sizes) console.log(`| ${name} | ${minif
 
 // Where endpoint-options' bytes go: each source module's minified share, and the gzip size without the
 // text of its messages (string literals of more than 25 characters), to weigh what the budget buys.
-const breakdown = await build({
-  stdin: {
-    contents: 'import { endpoint } from "../src/index.ts"; globalThis.endpoint = endpoint;',
-    resolveDir: new URL(".", import.meta.url).pathname,
-    loader: "ts",
-  },
-  bundle: true,
-  minify: true,
-  format: "esm",
-  write: false,
-  metafile: true,
-  logLevel: "silent",
-  define: { __VERSION__: '"0.0.0"' },
-});
+const breakdown = await bundleEndpoint("../src/index.ts", { metafile: true, define: { __VERSION__: '"0.0.0"' } });
 const bundled = breakdown.outputFiles[0].text;
 const LONG_STRING = /`(?:[^`\\]|\\.)*`|"(?:[^"\\]|\\.)*"/g;
 const messages = (bundled.match(LONG_STRING) ?? []).filter((literal) => literal.length > 25);
