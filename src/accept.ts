@@ -1,4 +1,5 @@
 // The accept header: mediaType formats and previews, as @octokit/endpoint 7 writes them, in linear time.
+import { isWordChar, isWordOrDash } from "./chars.js";
 import type { HeaderValue, MediaTypeDefaults } from "./merge.js";
 
 /**
@@ -31,17 +32,13 @@ function formatEntry(entry: string, format: string): string {
 function segmentEnd(entry: string, from: number): number {
   if (entry.charCodeAt(from) !== 46) return -1;
   let end = from + 1;
-  while (end < entry.length && isWordCode(entry.charCodeAt(end))) end++;
+  while (end < entry.length && isWordChar(entry.charCodeAt(end))) end++;
   return end > from + 1 ? end : -1;
 }
 
 /** True when the entry ends at `from` or with exactly `+json` from there. */
 function isJsonSuffixAt(entry: string, from: number): boolean {
   return from === entry.length || (entry.length - from === 5 && entry.startsWith("+json", from));
-}
-
-function isWordCode(code: number): boolean {
-  return (code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 122) || code === 95;
 }
 
 /**
@@ -52,7 +49,7 @@ function previewsInAccept(accept: string): string[] {
   const found: string[] = [];
   let runStart = -1;
   for (let i = 0; i <= accept.length; i++) {
-    const inRun = i < accept.length && (isWordCode(accept.charCodeAt(i)) || accept.charCodeAt(i) === 45);
+    const inRun = i < accept.length && isWordOrDash(accept.charCodeAt(i));
     if (inRun) {
       if (runStart === -1) runStart = i;
       continue;

@@ -2,14 +2,13 @@
 // Unlike encodeURIComponent these never throw: a lone surrogate becomes U+FFFD, as the
 // WHATWG URL serializer does.
 
-/** A set of ASCII characters left as they are; everything else is percent-encoded as UTF-8. */
+import { ALPHANUMERIC, charSet, isHexDigit } from "./chars.js";
+
+/** A set of ASCII characters left as they are (with letters and digits); everything else is percent-encoded as UTF-8. */
 type AllowedSet = Uint8Array;
 
 function allowedSet(extra: string): AllowedSet {
-  const table = new Uint8Array(128);
-  const base = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-  for (const char of base + extra) table[char.charCodeAt(0)] = 1;
-  return table;
+  return charSet(ALPHANUMERIC + extra);
 }
 
 /** RFC 6570 `U`: unreserved characters only (RFC 3986 section 2.3). */
@@ -22,10 +21,6 @@ const COMPONENT = allowedSet("-_.!~*'()");
 const COMPONENT_AND_PLUS = allowedSet("-_.!~*'()+");
 
 const HEX = Array.from({ length: 256 }, (_, byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`);
-
-function isHexDigit(code: number): boolean {
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102);
-}
 
 function utf8(codePoint: number): string {
   if (codePoint < 0x800) {

@@ -1,4 +1,5 @@
 // Merging options onto defaults: route strings, headers, media types and plain parameters.
+import { ALPHANUMERIC, charSet, isWordOrDash } from "./chars.js";
 import { describeType, EndpointError, quote } from "./errors.js";
 import { checkBaseUrl, type Method, normalizeMethod, splitRoute } from "./route.js";
 
@@ -120,10 +121,7 @@ export function mergeValue(existing: unknown, incoming: unknown, depth = 0): unk
 }
 
 /** RFC 9110 `tchar`, the characters of a header name. */
-const TOKEN_CHARS = new Uint8Array(128);
-for (const char of "!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") {
-  TOKEN_CHARS[char.charCodeAt(0)] = 1;
-}
+const TOKEN_CHARS = charSet(`${ALPHANUMERIC}!#$%&'*+-.^_\`|~`);
 
 function invalidHeader(message: string): EndpointError {
   return new EndpointError("ERR_INVALID_HEADER", message);
@@ -238,10 +236,6 @@ function checkMediaTypeText(what: string, text: string, allowed: (code: number) 
       );
     }
   }
-}
-
-function isWordOrDash(code: number): boolean {
-  return (code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 122) || code === 95 || code === 45;
 }
 
 /** A preview name without its `-preview` suffix, checked to be `[\w-]+`. */

@@ -1,4 +1,5 @@
 // Route strings ("GET /repos/{owner}/{repo}"), methods, and endpoint urls compiled once and cached.
+import { isAlpha, isDigit } from "./chars.js";
 import { describeType, EndpointError, quote } from "./errors.js";
 import { compileTokens, MISSING_REQUIRED, type TemplateVariables, tokenize, variableNamesOf } from "./template.js";
 
@@ -195,8 +196,7 @@ const MAX_NAMED = 20;
 function isIdentifier(name: string): boolean {
   for (let i = 0; i < name.length; i++) {
     const code = name.charCodeAt(i);
-    const letter = (code | 32) >= 97 && (code | 32) <= 122;
-    if (!(letter || code === 95 || code === 36 || (i > 0 && code >= 48 && code <= 57))) return false;
+    if (!(isAlpha(code) || code === 95 || code === 36 || (i > 0 && isDigit(code)))) return false;
   }
   return name !== "";
 }

@@ -1,5 +1,6 @@
 // RFC 6570 URI Templates, level 4: a template is tokenized once, each token compiled to a
 // closure, and the closures concatenated on expansion. No regular expression runs on input.
+import { isAlpha, isDigit, isHexDigit, isWordChar } from "./chars.js";
 import { encodeReserved, encodeUnreserved, scalarText } from "./encode.js";
 import { describeType, EndpointError, quote } from "./errors.js";
 
@@ -76,23 +77,6 @@ function templateError(template: string, index: number, problem: string, fix: st
     "ERR_INVALID_TEMPLATE",
     `invalid template ${quote(template)} at index ${index}: ${problem}; ${fix}`,
   );
-}
-
-function isAlpha(code: number): boolean {
-  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-}
-
-function isDigit(code: number): boolean {
-  return code >= 48 && code <= 57;
-}
-
-function isHexDigit(code: number): boolean {
-  return isDigit(code) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102);
-}
-
-/** `\w` of a regular expression: letters, digits and `_`. */
-function isWordChar(code: number): boolean {
-  return isAlpha(code) || isDigit(code) || code === 95;
 }
 
 /** The length of a scheme followed by `://` at the start of `template`, or 0. */
