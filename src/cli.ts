@@ -294,12 +294,6 @@ function main(
       args.route,
       options,
     );
-    if (args.data !== undefined && requestOptions.body === undefined) {
-      throw new EndpointError(
-        "ERR_INVALID_PARAMETER",
-        `--data gives a body, but a ${requestOptions.method.toUpperCase()} request has none; use POST, PUT, PATCH or DELETE`,
-      );
-    }
     if (args.output === "curl") io.stdout(`${toCurl(requestOptions)}\n`);
     else if (args.output === "fetch") io.stdout(printFetch(requestOptions));
     else io.stdout(printJson(requestOptions));

@@ -71,7 +71,8 @@ function freezeDefaults(defaults: MergedOptions): Readonly<MergedOptions> {
 }
 
 function withDefaults(parent: MergedOptions | undefined, options: unknown): Endpoint {
-  const DEFAULTS = freezeDefaults(mergeOptions(parent, options));
+  // `.defaults(null)` adds nothing, as in @octokit/endpoint; a null route is an error elsewhere.
+  const DEFAULTS = freezeDefaults(mergeOptions(parent, options ?? undefined));
   const level = defaultsLevel(DEFAULTS);
   const endpoint = (route: unknown, options?: unknown): RequestOptions => parseRoute(level, route, options);
   return Object.assign(endpoint, {

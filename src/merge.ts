@@ -190,7 +190,7 @@ function checkHeaderValue(name: string, value: unknown): HeaderValue {
         }
         return value as readonly (string | number)[];
       }
-      throw invalidHeader(`header ${quote(name)} is ${describeType(value)}; pass a string or a number`);
+      throw invalidHeader(`header ${quote(name)} is ${describeType(value)}; pass a string, number or boolean`);
   }
 }
 
@@ -330,13 +330,7 @@ function assignOptions(merged: MergedOptions, options: Readonly<Record<string, u
         merged.method = normalizeMethod(value);
         break;
       case "url":
-        if (typeof value !== "string") {
-          throw new EndpointError(
-            "ERR_INVALID_ROUTE",
-            `option "url" is ${describeType(value)}; pass a string such as "/repos/{owner}/{repo}"`,
-          );
-        }
-        merged.url = value;
+        merged.url = checkUrlOption(value);
         break;
       case "baseUrl":
         merged.baseUrl = checkBaseUrl(value);
@@ -347,10 +341,23 @@ function assignOptions(merged: MergedOptions, options: Readonly<Record<string, u
       case "mediaType":
         merged.mediaType = mergedMediaType(merged.mediaType, value);
         break;
+      case "data":
+        // The request body, used as it is (decisions.md): never merged with a default's data.
+        setOwn(merged, key, value);
+        break;
       default:
         setOwn(merged, key, isPlainObject(value) ? mergeValue(own(merged, key), value) : value);
     }
   }
+}
+
+/** The `url` option, checked to be a string (a template, compiled later). */
+export function checkUrlOption(value: unknown): string {
+  if (typeof value === "string") return value;
+  throw new EndpointError(
+    "ERR_INVALID_ROUTE",
+    `option "url" is ${describeType(value)}; pass a string such as "/repos/{owner}/{repo}"`,
+  );
 }
 
 function checkOptionsObject(value: unknown, what: string): asserts value is Readonly<Record<string, unknown>> {
@@ -384,7 +391,7 @@ export function mergeOptions(defaults: MergedOptions | undefined, route: unknown
     const { method, url } = splitRoute(route);
     if (method !== undefined) merged.method = method;
     merged.url = url;
-  } else if (route !== undefined && route !== null) {
+  } else if (route !== undefined) {
     checkOptionsObject(route, "the route");
     assignOptions(merged, route);
   }

@@ -1,8 +1,9 @@
 // Merged options → request options (url, query or body, headers), and endpoint()'s one-pass path.
 import { amendAccept } from "./accept.js";
-import { describeType, EndpointError } from "./errors.js";
+import { describeType, EndpointError, quote } from "./errors.js";
 import {
   assignHeaders,
+  checkUrlOption,
   copyRecord,
   type HeaderValue,
   isPlainObject,
@@ -92,10 +93,12 @@ function buildRequest(parts: RequestParts): RequestOptions {
 
   let body: unknown;
   let isJson = false;
-  if (method === "GET" || method === "HEAD") {
+  if (method === "GET" || method === "HEAD" || method === "OPTIONS") {
     let query = "";
     for (let i = 0; i < keys.length; i++) {
-      const pair = queryPair(keys[i] as string, values[i]);
+      const key = keys[i] as string;
+      if ((key === "data" || method === "OPTIONS") && values[i] !== null) throw noPlaceFor(key, method);
+      const pair = queryPair(key, values[i]);
       if (pair !== undefined) query += query === "" ? pair : `&${pair}`;
     }
     if (query !== "") url = route.mayHoldQueryOrFragment ? appendQuery(url, query) : `${url}?${query}`;
@@ -129,6 +132,19 @@ function buildRequest(parts: RequestParts): RequestOptions {
 }
 
 /**
+ * A parameter a bodyless request cannot carry: `data` on GET, HEAD or OPTIONS (SPEC.md: a body only
+ * for PATCH, POST, PUT and DELETE), or any leftover on OPTIONS, which SPEC.md routes to no query.
+ */
+function noPlaceFor(key: string, method: Method): EndpointError {
+  return new EndpointError(
+    "ERR_INVALID_PARAMETER",
+    key === "data"
+      ? `option "data" is a body, and ${method} requests have none; send it with POST, PUT, PATCH or DELETE`
+      : `parameter ${quote(key)} has no place in an OPTIONS request (no body); write {?${key}} in the url or remove it`,
+  );
+}
+
+/**
  * A fresh copy of the default headers, with the JSON content-type for JSON bodies. A spread copy is
  * the fastest clone in V8, but Node 20's V8 makes adding a key to one very slow, so it is used only
  * when no key will be added (previews add an accept header that defaults removed).
@@ -147,19 +163,14 @@ export function parseOptions(options: MergedOptions): RequestOptions {
     );
   }
   const method = normalizeMethod(own(options, "method") ?? "GET");
-  const template = own(options, "url");
-  if (template === undefined || template === null || template === "") {
+  const url = own(options, "url");
+  if (url === undefined || url === null || url === "") {
     throw new EndpointError(
       "ERR_MISSING_URL",
       'no url given; pass a route such as "GET /user" or set the "url" option',
     );
   }
-  if (typeof template !== "string") {
-    throw new EndpointError(
-      "ERR_INVALID_ROUTE",
-      `option "url" is ${describeType(template)}; pass a string such as "/repos/{owner}/{repo}"`,
-    );
-  }
+  const template = checkUrlOption(url);
   const route = compileRoute(template);
   const headers: Record<string, HeaderValue> = {};
   assignHeaders(headers, own(options, "headers"));
@@ -345,7 +356,10 @@ function withDefaultParameters(
   for (const key of parameterKeys) {
     const at = callIndex === undefined ? callKeys.indexOf(key) : (callIndex.get(key) ?? -1);
     keys.push(key);
-    values.push(at === -1 ? defaults[key] : mergeValue(defaults[key], callValues[at]));
+    // A call's `data` replaces the defaults': it is the body as it is, never merged.
+    values.push(
+      at === -1 ? defaults[key] : key === "data" ? callValues[at] : mergeValue(defaults[key], callValues[at]),
+    );
   }
   for (let i = 0; i < callKeys.length; i++) {
     const key = callKeys[i] as string;

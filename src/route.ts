@@ -1,7 +1,14 @@
 // Route strings ("GET /repos/{owner}/{repo}"), methods, and endpoint urls compiled once and cached.
 import { isAlpha, isDigit } from "./chars.js";
 import { describeType, EndpointError, quote } from "./errors.js";
-import { compileTokens, MISSING_REQUIRED, type TemplateVariables, tokenize, variableNamesOf } from "./template.js";
+import {
+  compileTokens,
+  isUndefinedValue,
+  MISSING_REQUIRED,
+  type TemplateVariables,
+  tokenize,
+  variableNamesOf,
+} from "./template.js";
 
 /** The HTTP methods a route may use. The `Method` type is derived from this list, so they cannot drift. */
 export const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
@@ -61,7 +68,14 @@ function readRoute(route: string): SplitRoute {
   const words: string[] = [];
   let start = -1;
   for (let i = 0; i <= route.length; i++) {
-    const isSpace = i === route.length || route.charCodeAt(i) === 32;
+    const code = route.charCodeAt(i);
+    if (code < 32 || code === 127) {
+      throw new EndpointError(
+        "ERR_INVALID_ROUTE",
+        `invalid route ${quote(route)}: control character at index ${i}; separate method and url with spaces, percent-encode the rest`,
+      );
+    }
+    const isSpace = i === route.length || code === 32;
     if (isSpace && start !== -1) {
       words.push(route.slice(start, i));
       start = -1;
@@ -175,10 +189,16 @@ export function expandRoute(
   } catch (error) {
     if (error !== MISSING_REQUIRED) throw error;
   }
-  const missing = compiled.requiredNames.filter((name) => {
-    const value = Object.hasOwn(variables, name) ? variables[name] : undefined;
-    return value === undefined || value === null;
-  });
+  const missing = compiled.requiredNames.filter((name) =>
+    isUndefinedValue(Object.hasOwn(variables, name) ? variables[name] : undefined),
+  );
+  const option = missing.find((name) => OPTION_NAMES.has(name));
+  if (option !== undefined) {
+    throw new EndpointError(
+      "ERR_MISSING_PARAMETER",
+      `placeholder ${quote(option)} in ${quote(`${method} ${url}`)} is an option's name, and options never fill a url; rename it`,
+    );
+  }
   // Every missing name, up to a limit that keeps a hostile url from making a huge message.
   const shown = missing.slice(0, MAX_NAMED);
   const more = missing.length > MAX_NAMED ? ` and ${missing.length - MAX_NAMED} more` : "";
@@ -219,13 +239,23 @@ export function isFullUrl(url: string): boolean {
 export function resolveUrl(compiled: CompiledRoute, path: string, base: string | undefined): string {
   if (compiled.fullUrl ?? isFullUrl(path)) return path;
   if (base === undefined) return path;
-  return (compiled.leadingSlash ?? path.startsWith("/")) ? base + path : `${base}/${path}`;
+  if (!(compiled.leadingSlash ?? path.startsWith("/"))) return `${base}/${path}`;
+  return path.charCodeAt(1) === 47 ? base + withOneLeadingSlash(path) : base + path;
 }
 
-/** A base address ready to join: without its trailing `/`, or undefined when there is none. */
+/** `//user` → `/user`: the join has exactly one `/` (decisions.md). */
+function withOneLeadingSlash(path: string): string {
+  let start = 1;
+  while (path.charCodeAt(start) === 47) start++;
+  return path.slice(start - 1);
+}
+
+/** A base address ready to join: without its trailing `/`s, or undefined when there is none. */
 export function joinableBase(baseUrl: string | undefined): string | undefined {
   if (baseUrl === undefined || baseUrl === "") return undefined;
-  return baseUrl.endsWith("/") ? baseUrl.slice(0, -1) : baseUrl;
+  let end = baseUrl.length;
+  while (end > 0 && baseUrl.charCodeAt(end - 1) === 47) end--;
+  return end === baseUrl.length ? baseUrl : baseUrl.slice(0, end);
 }
 
 /** A `baseUrl` option, checked to be a string without spaces or control characters (it is joined raw). */

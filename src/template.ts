@@ -280,6 +280,17 @@ function isPlainRecord(value: object): value is Record<string, unknown> {
   return proto === null || Object.getPrototypeOf(proto) === null;
 }
 
+/**
+ * RFC 6570 section 2.3: undefined and null are undefined, and so is a list or plain object whose
+ * members all are (an empty one included).
+ */
+export function isUndefinedValue(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value !== "object") return false;
+  const members = Array.isArray(value) ? value : isPlainRecord(value) ? Object.values(value) : [0];
+  return members.every((member) => member === undefined || member === null);
+}
+
 /** The first `length` code points of `text` (RFC 6570 section 2.4.1 counts characters, not UTF-16 units). */
 function prefixOf(text: string, length: number): string {
   let i = 0;
@@ -369,7 +380,10 @@ function compileVariable(
     } else {
       throw invalidValue(name, source, value, "a string, number, list or plain object");
     }
-    if (count === 0) return undefined;
+    if (count === 0) {
+      if (required) throw MISSING_REQUIRED;
+      return undefined;
+    }
     if (named && !explode) return `${name}=${out}`;
     return guardWhole ? guardDots(out, name, source) : out;
   };

@@ -373,7 +373,11 @@ const errorCases: readonly { rule: string; args: readonly string[]; message: str
     args: ["POST /x", "--data", "@/nonexistent/file"],
     message: "cannot read --data file",
   },
-  { rule: "--data on a GET", args: ["GET /x", "--data", "text"], message: "a GET request has none" },
+  {
+    rule: "--data on a GET",
+    args: ["GET /x", "--data", "text"],
+    message: 'option "data" is a body, and GET requests have none',
+  },
   {
     rule: "--output curl for a path without a full url",
     args: ["GET /x", "--base-url", "", "--output", "curl"],

@@ -110,8 +110,9 @@ const climbs = (value: unknown): boolean => {
 const pathValue = fc
   .oneof(
     { weight: 6, arbitrary: fc.oneof(text, number, fc.boolean()) },
-    { weight: 1, arbitrary: fc.array(fc.oneof(text, fc.integer()), { maxLength: 3 }) },
-    { weight: 1, arbitrary: fc.dictionary(simpleName, fc.oneof(text, fc.integer()), { maxKeys: 2 }) },
+    // Empty lists and objects are undefined in RFC 6570: a missing parameter (deliberate, below).
+    { weight: 1, arbitrary: fc.array(fc.oneof(text, fc.integer()), { minLength: 1, maxLength: 3 }) },
+    { weight: 1, arbitrary: fc.dictionary(simpleName, fc.oneof(text, fc.integer()), { minKeys: 1, maxKeys: 2 }) },
   )
   .filter((value) => !climbs(value));
 
@@ -593,18 +594,18 @@ const deliberateDifferences: Deliberate<unknown>[] = [
   deliberate({
     kind: "missing path parameter",
     decision:
-      "A simple {name} or :name whose value is undefined or null: ERR_MISSING_PARAMETER naming every one (difference 2)",
+      "A simple {name} or :name whose value is undefined, null, or (RFC 6570 section 2.3) an empty list or object: ERR_MISSING_PARAMETER naming every one (difference 2)",
     routes: withPath,
-    extra: fc.tuple(fc.nat(), fc.boolean()),
-    check: (call, [pick, useNull], route) => {
+    extra: fc.tuple(fc.nat(), fc.constantFrom<unknown>(undefined, null, [], {}, [null])),
+    check: (call, [pick, empty], route) => {
       const names = route.path
         .map((parameter) => parameter.name)
         .filter((_, index) => (pick >> index) % 2 === 0 || index === pick % route.path.length);
       const strip = (options: Options): Options => {
         const copy = { ...options };
         for (const name of names) {
-          if (useNull) copy[name] = null;
-          else delete copy[name];
+          if (empty === undefined) delete copy[name];
+          else copy[name] = empty;
         }
         return copy;
       };

@@ -247,15 +247,22 @@ const routing: Case[] = [
     },
   },
   {
-    rule: "OPTIONS is a supported method; its leftovers become the body (every method but GET and HEAD)",
-    route: "OPTIONS /user",
-    options: { x: 1 },
-    expected: {
-      method: "options",
-      url: "https://api.github.com/user",
-      headers: headers({ "content-type": JSON_TYPE }),
-      body: { x: 1 },
-    },
+    rule: "OPTIONS is a supported method; SPEC.md gives a body only to PATCH, POST, PUT and DELETE, so it has none",
+    route: "OPTIONS /user{?x}",
+    options: { x: 1, y: null },
+    expected: { method: "options", url: "https://api.github.com/user?x=1", headers: headers() },
+  },
+  {
+    rule: "a baseUrl ending in several slashes and a url starting with several join with exactly one /",
+    route: "GET //user//",
+    options: { baseUrl: "https://github.example.com/api/v3//" },
+    expected: { method: "get", url: "https://github.example.com/api/v3/user//", headers: headers() },
+  },
+  {
+    rule: "a url expanding to several leading slashes joins the baseUrl with exactly one /",
+    route: "GET {+path}",
+    options: { path: "///user" },
+    expected: { method: "get", url: "https://api.github.com/user", headers: headers() },
   },
   {
     rule: "method and url may be separated by several spaces",
@@ -789,6 +796,24 @@ const merging: Case[] = [
     },
   },
   {
+    rule: "a call's data replaces the defaults' data: it is the body as it is, never merged",
+    defaults: [{ data: { from: "defaults" } }],
+    route: "POST /x",
+    options: { data: { from: "call" } },
+    expected: {
+      method: "post",
+      url: "https://api.github.com/x",
+      headers: headers({ "content-type": JSON_TYPE }),
+      body: { from: "call" },
+    },
+  },
+  {
+    rule: "data set only by .defaults() is the body",
+    defaults: [{ data: "default body" }],
+    route: "PUT /x",
+    expected: { method: "put", url: "https://api.github.com/x", headers: headers(), body: "default body" },
+  },
+  {
     rule: "request objects merge deeply across levels",
     defaults: [{ request: { retries: 3 } }],
     route: "GET /user",
@@ -818,6 +843,15 @@ describe.each([
     const fn = defaults.reduce<Endpoint>((current, level) => current.defaults(level), endpoint);
     const merged = route === undefined ? fn.merge(options ?? {}) : fn.merge(route, options);
     expect(fn.parse(merged)).toStrictEqual(call({ defaults, route, options } as Case));
+  });
+});
+
+describe("data is the body as it is", () => {
+  it("is the same reference when a .defaults() level set data too", () => {
+    const data = { a: 1 };
+    const fn = endpoint.defaults({ data: { b: 2 } });
+    expect(fn("POST /x", { data }).body).toBe(data);
+    expect(fn.merge("POST /x", { data }).data).toBe(data);
   });
 });
 

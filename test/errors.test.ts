@@ -32,6 +32,24 @@ const cases: ErrorCase[] = [
     message: ["number", "route string"],
   },
   {
+    rule: "a null route (decisions.md: not a string or object)",
+    code: "ERR_INVALID_ROUTE",
+    run: () => endpoint(null as never),
+    message: ["the route is null", "route string"],
+  },
+  {
+    rule: "a tab between method and url: only spaces separate them",
+    code: "ERR_INVALID_ROUTE",
+    run: () => endpoint("GET\t/user"),
+    message: ['"GET\\t/user"', "control character at index 3", "spaces"],
+  },
+  {
+    rule: "a line break inside the url of a route",
+    code: "ERR_INVALID_ROUTE",
+    run: () => endpoint("GET /x\ny"),
+    message: ["control character at index 6", "percent-encode"],
+  },
+  {
     rule: "options that are not an object",
     code: "ERR_INVALID_ROUTE",
     run: () => endpoint("GET /user", "x" as never),
@@ -153,6 +171,18 @@ const cases: ErrorCase[] = [
     message: ['"username"'],
   },
   {
+    rule: "an empty list or object as a simple path value is undefined in RFC 6570 (section 2.3): missing",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET /repos/{owner}/{repo}", { owner: [] as never, repo: { a: null } as never }),
+    message: ['missing parameters "owner", "repo"'],
+  },
+  {
+    rule: "a placeholder named after an option can never be filled: the message says to rename it",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET /x/{baseUrl}", { baseUrl: "https://h" }),
+    message: ['placeholder "baseUrl" in "GET /x/{baseUrl}"', "option", "rename it"],
+  },
+  {
     rule: "a missing :name parameter",
     code: "ERR_MISSING_PARAMETER",
     // @ts-expect-error the route's types reject this too (issue 5)
@@ -189,6 +219,24 @@ const cases: ErrorCase[] = [
     code: "ERR_INVALID_PARAMETER",
     run: () => endpoint("GET /x{/segments*}", { segments: ["a", ".."] }),
     message: ['"segments"'],
+  },
+  {
+    rule: "data on GET: SPEC.md gives a body only to PATCH, POST, PUT and DELETE",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /x", { data: "abc" }),
+    message: ['option "data"', "GET requests have none", "POST, PUT, PATCH or DELETE"],
+  },
+  {
+    rule: "data on HEAD, even from .defaults()",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint.defaults({ data: { a: 1 } })("HEAD /x"),
+    message: ['option "data"', "HEAD requests have none"],
+  },
+  {
+    rule: "a leftover parameter on OPTIONS has neither query nor body to go to",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("OPTIONS /x", { per_page: 2 }),
+    message: ['parameter "per_page"', "OPTIONS", "{?per_page}"],
   },
   {
     rule: "a plain object as a query value points to {?name*}",
