@@ -1,6 +1,6 @@
 // What ships: the packed tarball is linted (publint, attw), installed into a throwaway consumer project,
 // imported and required there in Node, Deno and Bun, and type-checked under every moduleResolution.
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
@@ -216,6 +216,14 @@ describe("the tarball", () => {
     expect(packedFiles).toEqual(
       expect.arrayContaining(["dist/index.js", "dist/index.cjs", "dist/index.d.ts", "dist/index.d.cts"]),
     );
+  });
+
+  it("runs no script when installed: npm 11 warns about prepare and install scripts it was not allowed", async () => {
+    const installed = JSON.parse(
+      await readFile(path.join(consumer, "node_modules", "endpoint-options", "package.json"), "utf8"),
+    ) as { scripts?: Record<string, string> };
+    const scripts = Object.keys(installed.scripts ?? {});
+    expect(scripts.filter((name) => ["preinstall", "install", "postinstall", "prepare"].includes(name))).toEqual([]);
   });
 
   it("passes publint --strict", async () => {
