@@ -38,3 +38,14 @@ export function isWordOrDash(code: number): boolean {
 export function isHexDigit(code: number): boolean {
   return HEX[code] === 1;
 }
+
+/** C0 and C1 control characters and DEL: never meant to stand raw in a url. */
+export function isControl(code: number): boolean {
+  return code < 32 || (code >= 127 && code <= 159);
+}
+
+/** The index of the first control character in `text`, or -1. */
+export function controlCharacterAt(text: string): number {
+  for (let i = 0; i < text.length; i++) if (isControl(text.charCodeAt(i))) return i;
+  return -1;
+}

@@ -1,5 +1,5 @@
 // Merging options onto defaults: route strings, headers, media types and plain parameters.
-import { ALPHANUMERIC, charSet, isWordOrDash } from "./chars.js";
+import { ALPHANUMERIC, charSet, controlCharacterAt, isWordOrDash } from "./chars.js";
 import { describeType, EndpointError, quote } from "./errors.js";
 import { checkBaseUrl, type Method, normalizeMethod, splitRoute } from "./route.js";
 
@@ -351,13 +351,22 @@ function assignOptions(merged: MergedOptions, options: Readonly<Record<string, u
   }
 }
 
-/** The `url` option, checked to be a string (a template, compiled later). */
+/** The `url` option, checked to be a string (a template, compiled later) without control characters. */
 export function checkUrlOption(value: unknown): string {
-  if (typeof value === "string") return value;
-  throw new EndpointError(
-    "ERR_INVALID_ROUTE",
-    `option "url" is ${describeType(value)}; pass a string such as "/repos/{owner}/{repo}"`,
-  );
+  if (typeof value !== "string") {
+    throw new EndpointError(
+      "ERR_INVALID_ROUTE",
+      `option "url" is ${describeType(value)}; pass a string such as "/repos/{owner}/{repo}"`,
+    );
+  }
+  const at = controlCharacterAt(value);
+  if (at !== -1) {
+    throw new EndpointError(
+      "ERR_INVALID_ROUTE",
+      `option "url" ${quote(value)} has a control character at index ${at}; percent-encode it, e.g. %0A for a line break`,
+    );
+  }
+  return value;
 }
 
 function checkOptionsObject(value: unknown, what: string): asserts value is Readonly<Record<string, unknown>> {

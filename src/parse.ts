@@ -1,6 +1,6 @@
 // Merged options → request options (url, query or body, headers), and endpoint()'s one-pass path.
 import { amendAccept } from "./accept.js";
-import { describeType, EndpointError, quote } from "./errors.js";
+import { describeType, EndpointError } from "./errors.js";
 import {
   assignHeaders,
   checkUrlOption,
@@ -93,11 +93,13 @@ function buildRequest(parts: RequestParts): RequestOptions {
 
   let body: unknown;
   let isJson = false;
+  // SPEC.md gives a body only to PATCH, POST, PUT and DELETE. OPTIONS, which decisions.md adds, has
+  // none either, so its leftovers go to the query as GET's and HEAD's do.
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") {
     let query = "";
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i] as string;
-      if ((key === "data" || method === "OPTIONS") && values[i] !== null) throw noPlaceFor(key, method);
+      if (key === "data" && values[i] !== null) throw dataWithoutBody(method);
       const pair = queryPair(key, values[i]);
       if (pair !== undefined) query += query === "" ? pair : `&${pair}`;
     }
@@ -131,16 +133,11 @@ function buildRequest(parts: RequestParts): RequestOptions {
   return result;
 }
 
-/**
- * A parameter a bodyless request cannot carry: `data` on GET, HEAD or OPTIONS (SPEC.md: a body only
- * for PATCH, POST, PUT and DELETE), or any leftover on OPTIONS, which SPEC.md routes to no query.
- */
-function noPlaceFor(key: string, method: Method): EndpointError {
+/** `data` on GET, HEAD or OPTIONS: SPEC.md gives a body only to PATCH, POST, PUT and DELETE. */
+function dataWithoutBody(method: Method): EndpointError {
   return new EndpointError(
     "ERR_INVALID_PARAMETER",
-    key === "data"
-      ? `option "data" is a body, and ${method} requests have none; send it with POST, PUT, PATCH or DELETE`
-      : `parameter ${quote(key)} has no place in an OPTIONS request (no body); write {?${key}} in the url or remove it`,
+    `option "data" is a request body, and ${method} requests have none; use POST, PUT, PATCH or DELETE, or pass data: null to drop one set by .defaults()`,
   );
 }
 

@@ -1,5 +1,5 @@
 // Route strings ("GET /repos/{owner}/{repo}"), methods, and endpoint urls compiled once and cached.
-import { isAlpha, isDigit } from "./chars.js";
+import { isAlpha, isControl, isDigit } from "./chars.js";
 import { describeType, EndpointError, quote } from "./errors.js";
 import {
   compileTokens,
@@ -69,7 +69,7 @@ function readRoute(route: string): SplitRoute {
   let start = -1;
   for (let i = 0; i <= route.length; i++) {
     const code = route.charCodeAt(i);
-    if (code < 32 || code === 127) {
+    if (isControl(code)) {
       throw new EndpointError(
         "ERR_INVALID_ROUTE",
         `invalid route ${quote(route)}: control character at index ${i}; separate method and url with spaces, percent-encode the rest`,
@@ -127,6 +127,8 @@ export interface CompiledRoute {
   readonly fullUrl: boolean | undefined;
   /** Whether every expansion starts with `/`, does not, or depends on the values (undefined). */
   readonly leadingSlash: boolean | undefined;
+  /** How many `/` beyond the first the url's literal start has (`//user`: 1), dropped when joining a base. */
+  readonly extraSlashes: number;
   /** False when no expansion can hold `?` or `#`: then a query string is simply appended. */
   readonly mayHoldQueryOrFragment: boolean;
   readonly expand: (variables: TemplateVariables) => string;
@@ -169,6 +171,7 @@ export function compileRoute(url: string): CompiledRoute {
     consumedKeys: new Set([...OPTION_NAMES, ...variableNames]),
     fullUrl,
     leadingSlash: start === undefined ? undefined : start.startsWith("/"),
+    extraSlashes: start === undefined ? 0 : extraSlashesOf(start),
     mayHoldQueryOrFragment,
     expand: compileTokens(tokens),
   };
@@ -192,21 +195,24 @@ export function expandRoute(
   const missing = compiled.requiredNames.filter((name) =>
     isUndefinedValue(Object.hasOwn(variables, name) ? variables[name] : undefined),
   );
-  const option = missing.find((name) => OPTION_NAMES.has(name));
-  if (option !== undefined) {
-    throw new EndpointError(
-      "ERR_MISSING_PARAMETER",
-      `placeholder ${quote(option)} in ${quote(`${method} ${url}`)} is an option's name, and options never fill a url; rename it`,
-    );
-  }
-  // Every missing name, up to a limit that keeps a hostile url from making a huge message.
+  // Every missing name, up to a limit that keeps a hostile url from making a huge message. A name
+  // that is an option's can never be passed: the fix for it is to rename the placeholder.
   const shown = missing.slice(0, MAX_NAMED);
   const more = missing.length > MAX_NAMED ? ` and ${missing.length - MAX_NAMED} more` : "";
   const names = shown.map((name) => quote(name)).join(", ") + more;
-  const fix = shown.map((name) => `${isIdentifier(name) ? name : quote(name)}: …`).join(", ") + (more ? ", …" : "");
+  const passable = shown.filter((name) => !OPTION_NAMES.has(name));
+  const options = shown.filter((name) => OPTION_NAMES.has(name));
+  const fixes: string[] = [];
+  if (passable.length > 0 || more) {
+    const fields = passable.map((name) => `${isIdentifier(name) ? name : quote(name)}: …`);
+    fixes.push(`pass { ${[...fields, ...(more ? ["…"] : [])].join(", ")} }`);
+  }
+  if (options.length > 0) {
+    fixes.push(`rename {${options.join("}, {")}}: options never fill a url`);
+  }
   throw new EndpointError(
     "ERR_MISSING_PARAMETER",
-    `missing parameter${missing.length > 1 ? "s" : ""} ${names} for ${quote(`${method} ${url}`)}; pass { ${fix} }`,
+    `missing parameter${missing.length > 1 ? "s" : ""} ${names} for ${quote(`${method} ${url}`)}; ${fixes.join("; ")}`,
   );
 }
 
@@ -240,14 +246,15 @@ export function resolveUrl(compiled: CompiledRoute, path: string, base: string |
   if (compiled.fullUrl ?? isFullUrl(path)) return path;
   if (base === undefined) return path;
   if (!(compiled.leadingSlash ?? path.startsWith("/"))) return `${base}/${path}`;
-  return path.charCodeAt(1) === 47 ? base + withOneLeadingSlash(path) : base + path;
+  // Only the url's own literal slashes are dropped: slashes a value expands to are the caller's data.
+  return compiled.extraSlashes === 0 ? base + path : base + path.slice(compiled.extraSlashes);
 }
 
-/** `//user` → `/user`: the join has exactly one `/` (decisions.md). */
-function withOneLeadingSlash(path: string): string {
-  let start = 1;
-  while (path.charCodeAt(start) === 47) start++;
-  return path.slice(start - 1);
+/** The `/`s after the first at the start of a url's literal text: joined to a base, `//user` is `/user`. */
+function extraSlashesOf(literal: string): number {
+  let count = 0;
+  while (literal.charCodeAt(count) === 47) count++;
+  return Math.max(0, count - 1);
 }
 
 /** A base address ready to join: without its trailing `/`s, or undefined when there is none. */
@@ -268,7 +275,7 @@ export function checkBaseUrl(value: unknown): string {
   }
   for (let i = 0; i < value.length; i++) {
     const code = value.charCodeAt(i);
-    if (code <= 32 || code === 127) {
+    if (code === 32 || isControl(code)) {
       throw new EndpointError(
         "ERR_INVALID_PARAMETER",
         `option "baseUrl" ${quote(value)} has a space or control character at index ${i}; percent-encode it or remove it`,

@@ -376,7 +376,7 @@ const errorCases: readonly { rule: string; args: readonly string[]; message: str
   {
     rule: "--data on a GET",
     args: ["GET /x", "--data", "text"],
-    message: 'option "data" is a body, and GET requests have none',
+    message: 'option "data" is a request body, and GET requests have none',
   },
   {
     rule: "--output curl for a path without a full url",
@@ -421,12 +421,12 @@ function commands(code: string): string[] {
 }
 
 describe("README", () => {
-  it("its first example is the command line tool, run with npm run cli after npm install, printing the JSON shown", async () => {
+  it("its first example is the command line tool, run with npm run cli after npm install and npm run build, printing the JSON shown", async () => {
     const [first, second] = readmeBlocks();
     expect(first?.lang).toBe("sh");
     const lines = commands(first?.code ?? "");
-    expect(lines[0]).toBe("npm install");
-    const run = lines[1] ?? "";
+    expect(lines.slice(0, 2)).toEqual(["npm install", "npm run build"]);
+    const run = lines[2] ?? "";
     expect(run.startsWith("npm run cli -- ")).toBe(true);
     const { code, stdout, stderr } = await runShell(run.replace("npm run cli --", "endpoint-options"), {
       env: { PATH: `${dir}:${process.env.PATH ?? ""}` },

@@ -844,11 +844,29 @@ const deliberateDifferences: Deliberate<unknown>[] = [
     },
   }),
   deliberate({
+    kind: "data on GET or HEAD",
+    decision: "data is the request body (SPEC.md), and GET and HEAD have none: ERR_INVALID_PARAMETER (v7: ?data=…)",
+    routes: getRoutes,
+    extra: fc.oneof(text, fc.dictionary(simpleName, text, { minKeys: 1, maxKeys: 2 })),
+    check: (call, data) => expectEndpointError(withOptions(call, { data }), "ERR_INVALID_PARAMETER", ["data"]),
+  }),
+  deliberate({
+    kind: "data on a .defaults() level and a call",
+    decision: "data becomes the body unchanged: the call's replaces a level's, never merged (v7 merges them)",
+    routes: bodyRoutes,
+    extra: fc.dictionary(simpleName, text, { minKeys: 1, maxKeys: 2 }),
+    check: (call, data) => {
+      const callOnly = withOptions(call, { data });
+      const both = { ...callOnly, defaults: [{ data: { zz_level: "x" } }, ...call.defaults] };
+      return expectDecided(both, outcome(v7, callOnly));
+    },
+  }),
+  deliberate({
     kind: "invalid input: EndpointError",
     decision:
-      "Unknown method, extra route words, malformed template, bad header, a baseUrl with CR/LF: EndpointError (difference 2, 7)",
+      "Unknown method, extra route words, malformed template, bad header, a baseUrl with CR/LF, a control character in a route or url: EndpointError (difference 2, 7)",
     routes,
-    extra: fc.nat({ max: 6 }),
+    extra: fc.nat({ max: 8 }),
     check: (call, which) => {
       const space = call.route.indexOf(" ");
       const url = call.route.slice(space + 1);
@@ -860,6 +878,8 @@ const deliberateDifferences: Deliberate<unknown>[] = [
         [withOptions(call, { headers: { "x-note": "a\r\nx-injected: 1" } }), "ERR_INVALID_HEADER"],
         [withOptions(call, { headers: { "x-note": "a\0" } }), "ERR_INVALID_HEADER"],
         [withOptions(call, { baseUrl: "https://ghe.example.com\r\nx: 1/api/v3" }), "ERR_INVALID_PARAMETER"],
+        [{ ...call, route: `${call.route.slice(0, space)}\t${url}`, objectForm: false }, "ERR_INVALID_ROUTE"],
+        [{ ...call, route: `${call.route}\n` }, "ERR_INVALID_ROUTE"],
       ];
       const [input, code] = cases[which] as [Call, string];
       return expectEndpointError(input, code);

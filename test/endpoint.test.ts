@@ -247,10 +247,11 @@ const routing: Case[] = [
     },
   },
   {
-    rule: "OPTIONS is a supported method; SPEC.md gives a body only to PATCH, POST, PUT and DELETE, so it has none",
-    route: "OPTIONS /user{?x}",
+    rule: "OPTIONS has no body (SPEC.md: a body only for PATCH, POST, PUT, DELETE): leftovers go to the query",
+    defaults: [{ per_page: 100 }],
+    route: "OPTIONS /user",
     options: { x: 1, y: null },
-    expected: { method: "options", url: "https://api.github.com/user?x=1", headers: headers() },
+    expected: { method: "options", url: "https://api.github.com/user?per_page=100&x=1", headers: headers() },
   },
   {
     rule: "a baseUrl ending in several slashes and a url starting with several join with exactly one /",
@@ -259,10 +260,16 @@ const routing: Case[] = [
     expected: { method: "get", url: "https://github.example.com/api/v3/user//", headers: headers() },
   },
   {
-    rule: "a url expanding to several leading slashes joins the baseUrl with exactly one /",
+    rule: "slashes a value expands to are the caller's data: only the url's own literal slashes collapse",
     route: "GET {+path}",
-    options: { path: "///user" },
-    expected: { method: "get", url: "https://api.github.com/user", headers: headers() },
+    options: { path: "//user" },
+    expected: { method: "get", url: "https://api.github.com//user", headers: headers() },
+  },
+  {
+    rule: "an empty path value leaves an empty segment, even at the start of the path",
+    route: "GET /{owner}/repos",
+    options: { owner: "" },
+    expected: { method: "get", url: "https://api.github.com//repos", headers: headers() },
   },
   {
     rule: "method and url may be separated by several spaces",

@@ -50,6 +50,18 @@ const cases: ErrorCase[] = [
     message: ["control character at index 6", "percent-encode"],
   },
   {
+    rule: "a C1 control character in a route counts too",
+    code: "ERR_INVALID_ROUTE",
+    run: () => endpoint("GET /x\u0085"),
+    message: ["control character at index 6"],
+  },
+  {
+    rule: "a control character in the url option, as in a route string",
+    code: "ERR_INVALID_ROUTE",
+    run: () => endpoint("GET /x", { url: "/x\ty" }),
+    message: ['option "url" "/x\\ty" has a control character at index 2', "percent-encode"],
+  },
+  {
     rule: "options that are not an object",
     code: "ERR_INVALID_ROUTE",
     run: () => endpoint("GET /user", "x" as never),
@@ -180,7 +192,14 @@ const cases: ErrorCase[] = [
     rule: "a placeholder named after an option can never be filled: the message says to rename it",
     code: "ERR_MISSING_PARAMETER",
     run: () => endpoint("GET /x/{baseUrl}", { baseUrl: "https://h" }),
-    message: ['placeholder "baseUrl" in "GET /x/{baseUrl}"', "option", "rename it"],
+    message: ['missing parameter "baseUrl" for "GET /x/{baseUrl}"; rename {baseUrl}: options never fill a url'],
+  },
+  {
+    rule: "an option-named placeholder is named with every other missing parameter",
+    code: "ERR_MISSING_PARAMETER",
+    // @ts-expect-error the route's types reject this too (issue 5)
+    run: () => endpoint("GET /x/{owner}/{method}"),
+    message: ['missing parameters "owner", "method"', "pass { owner: … }; rename {method}"],
   },
   {
     rule: "a missing :name parameter",
@@ -224,19 +243,19 @@ const cases: ErrorCase[] = [
     rule: "data on GET: SPEC.md gives a body only to PATCH, POST, PUT and DELETE",
     code: "ERR_INVALID_PARAMETER",
     run: () => endpoint("GET /x", { data: "abc" }),
-    message: ['option "data"', "GET requests have none", "POST, PUT, PATCH or DELETE"],
+    message: ['option "data" is a request body', "GET requests have none", "POST, PUT, PATCH or DELETE"],
   },
   {
-    rule: "data on HEAD, even from .defaults()",
+    rule: "data on HEAD, even from .defaults(): the message says how to drop it",
     code: "ERR_INVALID_PARAMETER",
     run: () => endpoint.defaults({ data: { a: 1 } })("HEAD /x"),
-    message: ['option "data"', "HEAD requests have none"],
+    message: ['option "data"', "HEAD requests have none", "data: null"],
   },
   {
-    rule: "a leftover parameter on OPTIONS has neither query nor body to go to",
+    rule: "data on OPTIONS, which has no body either",
     code: "ERR_INVALID_PARAMETER",
-    run: () => endpoint("OPTIONS /x", { per_page: 2 }),
-    message: ['parameter "per_page"', "OPTIONS", "{?per_page}"],
+    run: () => endpoint("OPTIONS /x", { data: "abc" }),
+    message: ["OPTIONS requests have none"],
   },
   {
     rule: "a plain object as a query value points to {?name*}",
