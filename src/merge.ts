@@ -369,11 +369,12 @@ export function checkUrlOption(value: unknown): string {
   return value;
 }
 
+/** Options are a plain object: a Map, a class instance or an array would lose its entries unseen. */
 function checkOptionsObject(value: unknown, what: string): asserts value is Readonly<Record<string, unknown>> {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+  if (!isPlainObject(value)) {
     throw new EndpointError(
       "ERR_INVALID_ROUTE",
-      `${what} is ${describeType(value)}; pass a route string such as "GET /user" or an options object`,
+      `${what} is ${describeType(value)}; pass a route string such as "GET /user" or a plain object of options`,
     );
   }
 }

@@ -68,6 +68,18 @@ const cases: ErrorCase[] = [
     message: ["the options is string"],
   },
   {
+    rule: "options in a Map: only a plain object's keys are read, so anything else is refused",
+    code: "ERR_INVALID_ROUTE",
+    run: () => endpoint("GET /x", new Map([["a", 1]]) as never),
+    message: ["the options is Map", "plain object"],
+  },
+  {
+    rule: "a class instance as the route object",
+    code: "ERR_INVALID_ROUTE",
+    run: () => endpoint(new URL("https://api.github.com/user") as never),
+    message: ["the route is URL"],
+  },
+  {
     rule: "a url that is not a string",
     code: "ERR_INVALID_ROUTE",
     run: () => endpoint({ url: 5 as never }),
