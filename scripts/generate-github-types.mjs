@@ -49,16 +49,55 @@ function schemaType(api, node, depth) {
   const schema = resolve(api, node);
   if (schema === undefined || schema === null) return "unknown";
   const type = baseSchemaType(api, schema, depth);
-  return schema.nullable === true && type !== "unknown" ? union([...type.split(" | "), "null"]) : type;
+  // Split at the top level only: a nested object type holds " | " of its own.
+  return schema.nullable === true && type !== "unknown" && !topLevelMembers(type).includes("null") ? `${type} | null` : type;
+}
+
+/** The members of a union type written by this generator, split outside brackets, braces and parentheses. */
+function topLevelMembers(type) {
+  const members = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < type.length; i++) {
+    const c = type[i];
+    if (c === "{" || c === "(" || c === "<" || c === "[") depth++;
+    else if (c === "}" || c === ")" || c === ">" || c === "]") depth--;
+    else if (depth === 0 && type.startsWith(" | ", i)) {
+      members.push(type.slice(start, i));
+      start = i + 3;
+    }
+  }
+  members.push(type.slice(start));
+  return members;
 }
 
 function wrap(type) {
   return /[|&]/.test(type) ? `(${type})` : type;
 }
 
+/**
+ * A schema's alternatives: its oneOf/anyOf items, each merged with the schema's own properties and
+ * required names (GitHub often lists the fields once and puts only \`required\` lists in anyOf).
+ */
+function alternativesOf(api, schema) {
+  const items = schema.oneOf ?? schema.anyOf;
+  if (items === undefined) return [schema];
+  return items.map((item) => {
+    const alternative = resolve(api, item);
+    if (schema.properties === undefined || !(alternative.type === undefined || alternative.type === "object")) {
+      return alternative;
+    }
+    return {
+      type: "object",
+      properties: { ...schema.properties, ...alternative.properties },
+      required: [...(schema.required ?? []), ...(alternative.required ?? [])],
+    };
+  });
+}
+
 function baseSchemaType(api, schema, depth) {
   if (schema.oneOf || schema.anyOf) {
-    return union((schema.oneOf ?? schema.anyOf).map((item) => schemaType(api, item, depth)));
+    return union(alternativesOf(api, schema).map((item) => schemaType(api, item, depth)));
   }
   if (schema.allOf) {
     const parts = schema.allOf.map((item) => schemaType(api, item, depth)).filter((t) => t !== "unknown");
@@ -69,7 +108,8 @@ function baseSchemaType(api, schema, depth) {
   }
   switch (schema.type) {
     case "string":
-      return "string";
+      // A Date becomes ISO 8601: in the query string, and in a JSON body by its toJSON.
+      return schema.format === "date-time" ? "string | Date" : "string";
     case "integer":
     case "number":
       return "number";
@@ -90,8 +130,9 @@ function baseSchemaType(api, schema, depth) {
   }
 }
 
+/** A property; an optional one also takes \`undefined\`, which the runtime leaves out (exactOptionalPropertyTypes). */
 function member(name, optional, type) {
-  return `${key(name)}${optional ? "?" : ""}: ${type}`;
+  return optional && type !== "unknown" ? `${key(name)}?: ${type} | undefined` : `${key(name)}${optional ? "?" : ""}: ${type}`;
 }
 
 function objectType(api, schema, depth) {
@@ -102,8 +143,12 @@ function objectType(api, schema, depth) {
   return members.length === 0 ? "Record<string, unknown>" : `{ ${members.join("; ")} }`;
 }
 
-/** Types of a JSON request body, as one object (its properties become parameters) or as `data`. */
-function bodyMembers(api, operation, pathNames) {
+/**
+ * Types of a JSON request body, as one object (its properties become parameters) or as `data`. A body
+ * field named like a url variable or an option can only be sent inside `data`; when such a field is
+ * required, the whole body is `data`.
+ */
+function bodyMembers(api, operation, urlNames) {
   const requestBody = resolve(api, operation.requestBody);
   if (requestBody === undefined) return { members: [], shared: [] };
   const content = requestBody.content ?? {};
@@ -113,24 +158,26 @@ function bodyMembers(api, operation, pathNames) {
     const text = Object.keys(content).some((type) => type.startsWith("text/"));
     return { members: [member("data", !required, text ? "string" : "unknown")], shared: [] };
   }
-  const schema = resolve(api, json.schema);
-  const alternatives = (schema.oneOf ?? schema.anyOf ?? [schema]).map((item) => resolve(api, item));
+  const alternatives = alternativesOf(api, resolve(api, json.schema));
   if (!alternatives.every((item) => item.properties && (item.type === "object" || item.type === undefined))) {
     return { members: [member("data", !required, schemaType(api, json.schema, 0))], shared: [] };
   }
   const shared = new Set();
+  let sharedRequired = false;
   const shapes = alternatives.map((item) => {
     const requiredNames = new Set(item.required ?? []);
     const members = [];
     for (const [name, property] of Object.entries(item.properties)) {
-      if (pathNames.has(name) || OPTION_NAMES.has(name)) {
+      if (urlNames.has(name) || OPTION_NAMES.has(name)) {
         shared.add(name);
+        if (required && requiredNames.has(name)) sharedRequired = true;
         continue;
       }
       members.push(member(name, !required || !requiredNames.has(name), schemaType(api, property, 1)));
     }
     return members;
   });
+  if (sharedRequired) return { members: [member("data", false, schemaType(api, json.schema, 0))], shared: [...shared] };
   const sharedMembers = shared.size > 0 ? [member("data", true, schemaType(api, json.schema, 0))] : [];
   if (shapes.length === 1) return { members: [...shapes[0], ...sharedMembers], shared: [...shared] };
   const alternativesType = shapes.map((members) => `{ ${members.join("; ")} }`).join(" | ");
@@ -149,23 +196,32 @@ export function generate({ version, api } = readDescription()) {
       if (operation === undefined) continue;
       const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((p) => resolve(api, p));
       const members = [];
-      const pathNames = new Set();
+      const urlNames = new Set();
+      const queryNames = [];
       for (const parameter of parameters) {
         if (parameter.in !== "path" && parameter.in !== "query") continue;
-        if (parameter.in === "path") pathNames.add(parameter.name);
+        if (parameter.in === "query") queryNames.push(parameter.name);
+        urlNames.add(parameter.name);
         const optional = parameter.in === "query" && parameter.required !== true;
         let type = schemaType(api, parameter.schema, 1);
         // A comma-separated query list may also be given as an array: the query string joins it with ",".
         if (parameter.in === "query" && type === "string" && /comma/i.test(parameter.description ?? "")) {
           type = "string | string[]";
         }
+        // An optional query parameter may be null: the query string leaves it out, as it does undefined.
+        if (optional && type !== "unknown") type = `${type} | null`;
         members.push(member(parameter.name, optional, type));
       }
-      const body = bodyMembers(api, operation, pathNames);
+      // A route with a body sends its leftover parameters there: its query parameters need a {?…}
+      // expression in the route, as @octokit/types writes them.
+      const hasBody = method !== "get" && method !== "head" && method !== "options";
+      const query = hasBody && queryNames.length > 0 ? `{?${queryNames.join(",")}}` : "";
+      if (!hasBody) for (const name of queryNames) urlNames.delete(name);
+      const body = bodyMembers(api, operation, urlNames);
       members.push(...body.members);
       let type = members.length === 0 ? "{}" : `{ ${members.join("; ")} }`;
       if (body.alternatives) type = members.length === 0 ? body.alternatives : `${type} & (${body.alternatives})`;
-      const route = `${method.toUpperCase()} ${path}`;
+      const route = `${method.toUpperCase()} ${path}${query}`;
       let doc = "";
       if (body.shared.length > 0) {
         const names = body.shared.map((name) => `\`${name}\``).join(", ");

@@ -18,7 +18,7 @@ export interface HeadersLike {
 export type HeadersInput =
   | Readonly<Record<string, HeaderValue | null | undefined>>
   | HeadersLike
-  | readonly (readonly [string, string])[];
+  | readonly (readonly [string, HeaderValue | null | undefined])[];
 
 /** Media type parameters that amend the `accept` header. */
 export interface MediaTypeOptions {
@@ -42,7 +42,8 @@ export interface EndpointOptions {
   readonly mediaType?: MediaTypeOptions | undefined;
   /** A request body used as it is, instead of a JSON body built from the parameters. */
   readonly data?: unknown;
-  readonly request?: RequestMeta | undefined;
+  /** Anything for your HTTP client (a `RequestInit`, say): merged onto the defaults' when both are plain objects. */
+  readonly request?: RequestMeta | object | undefined;
   readonly [parameter: string]: unknown;
 }
 

@@ -19,10 +19,11 @@ import type { Method } from "./route.js";
 export interface EndpointRoutes {}
 
 /**
- * A value for a required path parameter (`{name}` or `:name` in the path). Booleans, lists and objects
- * expand at run time too, but in a path segment they are almost always a mistake, so the types refuse them.
+ * A value for a required path parameter (`{name}` or `:name` in the path); a Date expands as ISO 8601.
+ * Booleans, lists and objects expand at run time too, but in a path segment they are almost always a
+ * mistake, so the types refuse them.
  */
-export type PathParameterValue = string | number | bigint;
+export type PathParameterValue = string | number | bigint | Date;
 
 /** Request options whose `method` is known: what a call with a literal route returns. */
 export interface RouteRequestOptions<M extends Lowercase<Method> = Lowercase<Method>> extends RequestOptions {

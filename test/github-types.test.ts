@@ -17,9 +17,21 @@ describe("the GitHub route map", () => {
     expect(readFileSync(OUTPUT as string, "utf8")).toBe(generated.source);
   });
 
-  it("covers every operation of the description and stays well under 250 KB", () => {
+  it("covers every operation of the description and stays under 270 KB", () => {
     expect(generated.routes).toBeGreaterThan(1000);
-    expect(statSync(OUTPUT as string).size).toBeLessThan(230 * 1024);
+    expect(statSync(OUTPUT as string).size).toBeLessThan(270 * 1024);
+  });
+
+  it("keys a route that has a body and query parameters with a {?…} expression, as @octokit/types does", () => {
+    // Without it the query parameters would go into the body.
+    expect(generated.source).toContain('"DELETE /repos/{owner}/{repo}/actions/caches{?key,ref}": {');
+    expect(generated.source).toContain('"POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}": {');
+    expect(generated.source).not.toContain('"DELETE /repos/{owner}/{repo}/actions/caches": {');
+    expect(generated.source).toContain('"GET /repos/{owner}/{repo}/actions/caches": {');
+  });
+
+  it("types a required body field that shares a name as a required data", () => {
+    expect(generated.source).toMatch(/"POST \/orgs\/\{org\}\/private-registries": \{ org: string; data: \{ registry_type/);
   });
 
   it("names the routes whose body shares a name with a path parameter or an option", () => {

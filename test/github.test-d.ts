@@ -115,3 +115,69 @@ describe("the data escape hatch", () => {
     endpoint("POST /markdown/raw", { data: "# Hello", headers: { "content-type": "text/plain" } });
   });
 });
+
+describe("optional parameters take what the runtime leaves out", () => {
+  it("undefined for any optional parameter (exactOptionalPropertyTypes), null for optional query ones", () => {
+    const perPage: number | undefined = undefined as number | undefined;
+    endpoint("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", per_page: perPage, state: undefined });
+    endpoint("GET /notifications", { since: new Date(Date.UTC(2024, 0, 1)), before: null });
+    const body: string | undefined = undefined as string | undefined;
+    endpoint("PATCH /repos/{owner}/{repo}/issues/{issue_number}", { owner: "o", repo: "r", issue_number: 1, body });
+    // @ts-expect-error a required parameter takes no undefined
+    endpoint("GET /search/issues", { q: undefined });
+    endpoint("PATCH /repos/{owner}/{repo}/issues/{issue_number}", { owner: "o", repo: "r", issue_number: 1, milestone: null });
+    // @ts-expect-error a body field is sent as JSON: null only where GitHub allows it
+    endpoint("PATCH /repos/{owner}/{repo}/issues/{issue_number}", { owner: "o", repo: "r", issue_number: 1, state: null });
+  });
+
+  it("a Date for a date-time parameter", () => {
+    endpoint("PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}", {
+      owner: "o",
+      repo: "r",
+      check_run_id: 1,
+      status: "completed",
+      conclusion: "success",
+      completed_at: new Date(),
+    });
+    // @ts-expect-error since is a date-time, not a number
+    endpoint("GET /notifications", { since: 1 });
+  });
+});
+
+describe("bodies described with anyOf or oneOf keep their fields", () => {
+  it("types the fields listed beside the alternatives", () => {
+    endpoint("PATCH /repos/{owner}/{repo}/dependabot/alerts/{alert_number}", {
+      owner: "o",
+      repo: "r",
+      alert_number: 1,
+      state: "dismissed",
+      dismissed_reason: "tolerable_risk",
+    });
+    endpoint("PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}", {
+      owner: "o",
+      repo: "r",
+      check_run_id: 1,
+      // @ts-expect-error conclusion is an enum
+      conclusion: 42,
+    });
+    // @ts-expect-error an alternative's required fields: state or assignees
+    endpoint("PATCH /repos/{owner}/{repo}/dependabot/alerts/{alert_number}", { owner: "o", repo: "r", alert_number: 1 });
+  });
+});
+
+describe("a route with a body puts its query parameters in a {?…} expression", () => {
+  it("is keyed with the expression, so the parameters reach the query", () => {
+    endpoint("DELETE /repos/{owner}/{repo}/actions/caches{?key,ref}", { owner: "o", repo: "r", key: "k" });
+    // @ts-expect-error key is required
+    endpoint("DELETE /repos/{owner}/{repo}/actions/caches{?key,ref}", { owner: "o", repo: "r" });
+  });
+});
+
+describe("a required body field named like an option makes the body data", () => {
+  it("requires data and types it by the body", () => {
+    const data = { registry_type: "npm_registry", url: "https://npm.example", visibility: "all" } as const;
+    endpoint("POST /orgs/{org}/private-registries", { org: "o", data });
+    // @ts-expect-error without data there is no url
+    endpoint("POST /orgs/{org}/private-registries", { org: "o", registry_type: "npm_registry", visibility: "all" });
+  });
+});

@@ -66,7 +66,7 @@ describe("the options argument", () => {
     endpoint("GET /widgets/{id}", { id: undefined });
     // @ts-expect-error an object does not fill a path segment
     endpoint("GET /widgets/{id}", { id: { a: 1 } });
-    expectTypeOf<PathParameterValue>().toEqualTypeOf<string | number | bigint>();
+    expectTypeOf<PathParameterValue>().toEqualTypeOf<string | number | bigint | Date>();
   });
 
   it("allows extra keys (query or body) and every option, typed as options", () => {
@@ -170,5 +170,25 @@ describe(".merge() and .parse()", () => {
     expectTypeOf(endpoint.parse(merged).method).toEqualTypeOf<"patch">();
     expectTypeOf(endpoint.merge({ url: "/x" })).toEqualTypeOf<MergedOptions>();
     expectTypeOf(endpoint.defaults({ method: "PUT" }).merge("/w").method).toEqualTypeOf<"PUT">();
+  });
+});
+
+describe("option types take what a caller's own types hold", () => {
+  it("request takes any object, such as a RequestInit", () => {
+    const init: RequestInit = { keepalive: true };
+    endpoint("GET /user", { request: init });
+    interface ClientOptions {
+      timeout: number;
+    }
+    const client: ClientOptions = { timeout: 1 };
+    endpoint("GET /user", { request: client });
+  });
+
+  it("header pairs take any header value, and null", () => {
+    endpoint("GET /user", { headers: [["content-length", 4], ["user-agent", null]] });
+  });
+
+  it("a Date fills a path parameter", () => {
+    endpoint("GET /days/{day}", { day: new Date() });
   });
 });
