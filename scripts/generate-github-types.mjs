@@ -50,7 +50,9 @@ function schemaType(api, node, depth) {
   if (schema === undefined || schema === null) return "unknown";
   const type = baseSchemaType(api, schema, depth);
   // Split at the top level only: a nested object type holds " | " of its own.
-  return schema.nullable === true && type !== "unknown" && !topLevelMembers(type).includes("null") ? `${type} | null` : type;
+  return schema.nullable === true && type !== "unknown" && !topLevelMembers(type).includes("null")
+    ? `${type} | null`
+    : type;
 }
 
 /** The members of a union type written by this generator, split outside brackets, braces and parentheses. */
@@ -132,7 +134,9 @@ function baseSchemaType(api, schema, depth) {
 
 /** A property; an optional one also takes \`undefined\`, which the runtime leaves out (exactOptionalPropertyTypes). */
 function member(name, optional, type) {
-  return optional && type !== "unknown" ? `${key(name)}?: ${type} | undefined` : `${key(name)}${optional ? "?" : ""}: ${type}`;
+  return optional && type !== "unknown"
+    ? `${key(name)}?: ${type} | undefined`
+    : `${key(name)}${optional ? "?" : ""}: ${type}`;
 }
 
 function objectType(api, schema, depth) {

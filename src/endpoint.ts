@@ -8,6 +8,7 @@ import type {
   MethodOf,
   OptionsCheck,
   RouteArguments,
+  RouteCheck,
   RouteMergedOptions,
   RouteMethod,
   RouteRequestOptions,
@@ -55,7 +56,7 @@ export interface Endpoint<
   ): Endpoint<Defaulted | DefinedKeys<O>, MethodOf<O, DefaultMethod>>;
   /** Merges a route and options onto the defaults without parsing them: `method` uppercase, `url` a template. */
   merge<const R extends RouteName>(
-    route: R,
+    route: R & RouteCheck<R>,
     options?: EndpointOptions,
   ): RouteMergedOptions<Uppercase<RouteMethod<R, DefaultMethod>>, RouteUrl<R>>;
   merge(options?: EndpointOptions): MergedOptions;

@@ -283,9 +283,8 @@ type SplitRouteArguments<R extends string, Defaulted extends string, DefaultMeth
       ? RouteKey<Split, DefaultMethod> extends infer Key extends keyof EndpointRoutes
         ? MappedArguments<WithDefaults<EndpointRoutes[Key], Defaulted>>
         : UrlArguments<Url, Defaulted>
-      : Split extends NonLiteralRoute
-        ? [options?: EndpointOptions]
-        : [options: Split]
+      : // A NonLiteralRoute takes any options; an InvalidRoute is reported on the route by RouteCheck.
+        [options?: EndpointOptions]
     : never;
 
 /**
@@ -334,10 +333,23 @@ export type RouteMethod<
 export type RouteUrl<R extends string> = SplitRoute<R> extends [unknown, infer Url extends string] ? Url : string;
 
 /**
- * Checks an options object used without a route: a literal `url` requires its parameters like a route does.
+ * Checks the first argument. A route string that fails at run time is intersected with an `InvalidRoute`
+ * that no string can be, so the error names the reason on the route; `"METHOD /url"` with an uppercase
+ * method and one word of url takes one check. An options object used without a route: a literal `url`
+ * requires its parameters like a route does.
  */
-export type OptionsCheck<O, Defaulted extends string> = O extends { readonly url: infer Url extends string }
-  ? IsLiteral<Url> extends true
-    ? { readonly [K in Exclude<RequiredParameters<Url>, Defaulted>]: PathParameterValue }
+export type OptionsCheck<O, Defaulted extends string> = O extends string
+  ? RouteCheck<O>
+  : O extends { readonly url: infer Url extends string }
+    ? IsLiteral<Url> extends true
+      ? { readonly [K in Exclude<RequiredParameters<Url>, Defaulted>]: PathParameterValue }
+      : unknown
+    : unknown;
+
+/** `unknown` for a route string the runtime accepts, the `InvalidRoute` saying why for one it rejects. */
+export type RouteCheck<R extends string> = R extends `${Method} ${infer Url}`
+  ? Url extends `${string} ${string}` | ""
+    ? InvalidOf<SplitRoute<R>>
     : unknown
-  : unknown;
+  : InvalidOf<SplitRoute<R>>;
+type InvalidOf<Split> = Split extends InvalidRoute<string> ? Split : unknown;

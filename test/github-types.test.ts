@@ -31,7 +31,9 @@ describe("the GitHub route map", () => {
   });
 
   it("types a required body field that shares a name as a required data", () => {
-    expect(generated.source).toMatch(/"POST \/orgs\/\{org\}\/private-registries": \{ org: string; data: \{ registry_type/);
+    expect(generated.source).toMatch(
+      /"POST \/orgs\/\{org\}\/private-registries": \{ org: string; data: \{ registry_type/,
+    );
   });
 
   it("names the routes whose body shares a name with a path parameter or an option", () => {

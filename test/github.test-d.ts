@@ -125,9 +125,19 @@ describe("optional parameters take what the runtime leaves out", () => {
     endpoint("PATCH /repos/{owner}/{repo}/issues/{issue_number}", { owner: "o", repo: "r", issue_number: 1, body });
     // @ts-expect-error a required parameter takes no undefined
     endpoint("GET /search/issues", { q: undefined });
-    endpoint("PATCH /repos/{owner}/{repo}/issues/{issue_number}", { owner: "o", repo: "r", issue_number: 1, milestone: null });
+    endpoint("PATCH /repos/{owner}/{repo}/issues/{issue_number}", {
+      owner: "o",
+      repo: "r",
+      issue_number: 1,
+      milestone: null,
+    });
     // @ts-expect-error a body field is sent as JSON: null only where GitHub allows it
-    endpoint("PATCH /repos/{owner}/{repo}/issues/{issue_number}", { owner: "o", repo: "r", issue_number: 1, state: null });
+    endpoint("PATCH /repos/{owner}/{repo}/issues/{issue_number}", {
+      owner: "o",
+      repo: "r",
+      issue_number: 1,
+      state: null,
+    });
   });
 
   it("a Date for a date-time parameter", () => {
@@ -161,7 +171,11 @@ describe("bodies described with anyOf or oneOf keep their fields", () => {
       conclusion: 42,
     });
     // @ts-expect-error an alternative's required fields: state or assignees
-    endpoint("PATCH /repos/{owner}/{repo}/dependabot/alerts/{alert_number}", { owner: "o", repo: "r", alert_number: 1 });
+    endpoint("PATCH /repos/{owner}/{repo}/dependabot/alerts/{alert_number}", {
+      owner: "o",
+      repo: "r",
+      alert_number: 1,
+    });
   });
 });
 

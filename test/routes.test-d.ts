@@ -5,6 +5,7 @@ import {
   type Endpoint,
   type EndpointOptions,
   endpoint,
+  type InvalidRoute,
   type MergedOptions,
   type PathParameterValue,
   type RequestOptions,
@@ -185,10 +186,35 @@ describe("option types take what a caller's own types hold", () => {
   });
 
   it("header pairs take any header value, and null", () => {
-    endpoint("GET /user", { headers: [["content-length", 4], ["user-agent", null]] });
+    endpoint("GET /user", {
+      headers: [
+        ["content-length", 4],
+        ["user-agent", null],
+      ],
+    });
   });
 
   it("a Date fills a path parameter", () => {
     endpoint("GET /days/{day}", { day: new Date() });
+  });
+});
+
+describe("an invalid route is reported on the route, with the reason", () => {
+  it("with or without options", () => {
+    // @ts-expect-error "FETCH /widgets" & InvalidRoute<"unknown method \"FETCH\"">
+    endpoint("FETCH /widgets", {});
+    expectTypeOf<Parameters<typeof endpoint<"FETCH /w">>[0]>().toEqualTypeOf<
+      "FETCH /w" & InvalidRoute<'unknown method "FETCH"'>
+    >();
+  });
+
+  it("also for .merge(), which throws for it at run time", () => {
+    // @ts-expect-error unknown method
+    endpoint.merge("FETCH /x");
+    // @ts-expect-error a third word
+    endpoint.merge("GET /a b");
+    // @ts-expect-error an empty route
+    endpoint.merge("");
+    endpoint.merge("GET /ok/{x}");
   });
 });
