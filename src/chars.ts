@@ -49,3 +49,44 @@ export function controlCharacterAt(text: string): number {
   for (let i = 0; i < text.length; i++) if (isControl(text.charCodeAt(i))) return i;
   return -1;
 }
+
+/**
+ * RFC 6570 section 2.1: the ASCII characters a template's literal text holds as they are. The grammar
+ * leaves out `'`, but the official test suite's examples (`'{var}'`, from the RFC's own) use it.
+ */
+const LITERAL = charSet(`${ALPHANUMERIC}!#$&'()*+,-./:;=?@[]_~`);
+
+/**
+ * The index of the first character of `text[start, end)` that RFC 6570 (section 2.1) forbids in literal
+ * text, or -1. Beyond the ASCII set above: `%` starting a percent-encoded byte, and ucschar and
+ * iprivate code points (no lone surrogates, no noncharacters such as U+FFFE).
+ */
+export function invalidLiteralAt(text: string, start: number, end: number): number {
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 128) {
+      if (code === 37 /* % */) {
+        if (!isHexDigit(text.charCodeAt(i + 1)) || !isHexDigit(text.charCodeAt(i + 2)) || i + 2 >= end) return i;
+        i += 2;
+      } else if (LITERAL[code] !== 1) {
+        return i;
+      }
+      continue;
+    }
+    const point = text.codePointAt(i) as number;
+    if (point > 0xffff) {
+      // Planes 1–16 up to xFFFD, except E0000–E0FFF (tags and variation selectors).
+      if ((point & 0xffff) > 0xfffd || (point >= 0xe0000 && point < 0xe1000)) return i;
+      i++;
+    } else if (
+      !(
+        (point >= 0xa0 && point <= 0xd7ff) ||
+        (point >= 0xe000 && point <= 0xfdcf) ||
+        (point >= 0xfdf0 && point <= 0xffef)
+      )
+    ) {
+      return i;
+    }
+  }
+  return -1;
+}

@@ -1,4 +1,5 @@
 // Route strings ("GET /repos/{owner}/{repo}"), methods, and endpoint urls compiled once and cached.
+import { BoundedCache } from "./cache.js";
 import { isAlpha, isControl, isDigit } from "./chars.js";
 import { describeType, EndpointError, quote } from "./errors.js";
 import {
@@ -51,15 +52,14 @@ export interface SplitRoute {
   compiled?: CompiledRoute;
 }
 
-const SPLIT_CACHE_LIMIT = 2000;
-const splitCache = new Map<string, SplitRoute>();
+/** 2,000 routes: GitHub's API has 1,223. The characters bound what long generated routes can hold. */
+const splitCache = new BoundedCache<SplitRoute>(2000, 200_000);
 
 /** Splits `"<METHOD> <url>"` (one or more spaces between) or a bare `"<url>"`; cached per route string. */
 export function splitRoute(route: string): SplitRoute {
   const cached = splitCache.get(route);
   if (cached !== undefined) return cached;
   const split = readRoute(route);
-  if (splitCache.size >= SPLIT_CACHE_LIMIT) splitCache.delete(splitCache.keys().next().value as string);
   splitCache.set(route, split);
   return split;
 }
@@ -134,9 +134,8 @@ export interface CompiledRoute {
   readonly expand: (variables: TemplateVariables) => string;
 }
 
-const ENDPOINT_SYNTAX = { dashInNames: true, colonParameters: true } as const;
-const ROUTE_CACHE_LIMIT = 2000;
-const routeCache = new Map<string, CompiledRoute>();
+const ENDPOINT_SYNTAX = { dashInNames: true, colonParameters: true, strictLiterals: false } as const;
+const routeCache = new BoundedCache<CompiledRoute>(2000, 200_000);
 
 /** Parses and compiles an endpoint url, once per distinct url (the cache is bounded). */
 export function compileRoute(url: string): CompiledRoute {
@@ -175,7 +174,6 @@ export function compileRoute(url: string): CompiledRoute {
     mayHoldQueryOrFragment,
     expand: compileTokens(tokens),
   };
-  if (routeCache.size >= ROUTE_CACHE_LIMIT) routeCache.delete(routeCache.keys().next().value as string);
   routeCache.set(url, compiled);
   return compiled;
 }

@@ -1,6 +1,7 @@
 // RFC 6570 URI Templates, level 4: a template is tokenized once, each token compiled to a
 // closure, and the closures concatenated on expansion. No regular expression runs on input.
-import { isAlpha, isDigit, isHexDigit, isWordChar } from "./chars.js";
+import { BoundedCache } from "./cache.js";
+import { invalidLiteralAt, isAlpha, isControl, isDigit, isHexDigit, isWordChar } from "./chars.js";
 import { encodeReserved, encodeUnreserved, scalarText } from "./encode.js";
 import { describeType, EndpointError, quote } from "./errors.js";
 
@@ -68,9 +69,14 @@ export interface TemplateSyntax {
   readonly dashInNames: boolean;
   /** Read `:name` in the path as `{name}`, and mark which expressions stand in the path. */
   readonly colonParameters: boolean;
+  /**
+   * Refuse literal characters RFC 6570 forbids. Endpoint urls instead percent-encode them, as
+   * `@octokit/endpoint` does (control characters are refused before they get here).
+   */
+  readonly strictLiterals: boolean;
 }
 
-const STRICT: TemplateSyntax = { dashInNames: false, colonParameters: false };
+const STRICT: TemplateSyntax = { dashInNames: false, colonParameters: false, strictLiterals: true };
 
 function templateError(template: string, index: number, problem: string, fix: string): EndpointError {
   return new EndpointError(
@@ -180,6 +186,22 @@ function parseExpression(
   return { type: "expression", operator, variables, source: template.slice(open, close + 1), inPath };
 }
 
+function checkLiteral(template: string, start: number, end: number): void {
+  const at = invalidLiteralAt(template, start, end);
+  if (at === -1) return;
+  if (template.charCodeAt(at) === 37) {
+    throw templateError(template, at, '"%" must start a percent-encoded byte', 'write "%25" for a "%" itself');
+  }
+  const point = template.codePointAt(at) as number;
+  const shown = `U+${point.toString(16).toUpperCase().padStart(4, "0")}`;
+  throw templateError(
+    template,
+    at,
+    `${isControl(point) || (point >= 0xd800 && point <= 0xdfff) ? shown : `${quote(String.fromCodePoint(point))} (${shown})`} cannot stand in literal text (RFC 6570 section 2.1)`,
+    "percent-encode it as UTF-8, e.g. %20 for a space",
+  );
+}
+
 /** Where in a URL a character stands, for reading `:name` only in the path. */
 const AUTHORITY = 0;
 const PATH = 1;
@@ -196,6 +218,7 @@ export function tokenize(template: string, syntax: TemplateSyntax = STRICT): Tem
   let literalStart = 0;
   let region: number = PATH;
   const pushLiteral = (end: number): void => {
+    if (syntax.strictLiterals) checkLiteral(template, literalStart, end);
     literal += template.slice(literalStart, end);
     if (literal !== "") tokens.push({ type: "literal", text: encodeReserved(literal) });
     literal = "";
@@ -463,8 +486,7 @@ export function variableNamesOf(tokens: readonly TemplateToken[]): string[] {
   return [...names];
 }
 
-const CACHE_LIMIT = 1000;
-const cache = new Map<string, UriTemplate>();
+const cache = new BoundedCache<UriTemplate>(1000, 100_000);
 
 /**
  * Parses an RFC 6570 (level 4) URI template once; expand it as often as you like.
@@ -497,7 +519,6 @@ export function parseTemplate(template: string): UriTemplate {
       return expandTokens(variables);
     },
   });
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   cache.set(template, compiled);
   return compiled;
 }

@@ -131,11 +131,11 @@ describe("optional parameters take what the runtime leaves out", () => {
       issue_number: 1,
       milestone: null,
     });
-    // @ts-expect-error a body field is sent as JSON: null only where GitHub allows it
     endpoint("PATCH /repos/{owner}/{repo}/issues/{issue_number}", {
       owner: "o",
       repo: "r",
       issue_number: 1,
+      // @ts-expect-error a body field is sent as JSON: null only where GitHub allows it
       state: null,
     });
   });

@@ -1,6 +1,6 @@
 // parseTemplate: RFC 6570 rules the official suite does not reach, and how values become text.
 import { describe, expect, it } from "vitest";
-import { EndpointError, parseTemplate } from "../src/index.js";
+import { EndpointError, endpoint, parseTemplate } from "../src/index.js";
 
 interface ExpandCase {
   rule: string;
@@ -84,10 +84,10 @@ const expansions: ExpandCase[] = [
     expected: "a=1",
   },
   {
-    rule: "literals outside the URI character set are percent-encoded (section 3.1)",
-    template: "a b|c",
+    rule: "literals outside the URI character set (ucschar) are percent-encoded as UTF-8 (section 3.1)",
+    template: "a/é中",
     variables: {},
-    expected: "a%20b%7Cc",
+    expected: "a/%C3%A9%E4%B8%AD",
   },
   {
     rule: "a colon in a literal stays (no :name in parseTemplate)",
@@ -134,5 +134,55 @@ describe("parseTemplate(template).expand(variables)", () => {
 
   it("does not read :name or accept - in names: that is only for endpoint urls", () => {
     expect(() => parseTemplate("{a-b}")).toThrow(expect.objectContaining({ code: "ERR_INVALID_TEMPLATE" }));
+  });
+});
+
+describe("literal text (RFC 6570 section 2.1)", () => {
+  it.each([
+    ["a space", "/a b", 2],
+    ['a "', '/a"', 2],
+    ["<", "/<x>", 1],
+    ["a backslash", "/a\\b", 2],
+    ["^", "/a^", 2],
+    ["a backtick", "/a`", 2],
+    ["|", "/a|b", 2],
+    ["a control character", "/a\u0001", 2],
+    ["DEL", "/a\u007f", 2],
+    ["a C1 control character", "/a\u0085", 2],
+    ["a lone high surrogate", "/a\ud800", 2],
+    ["a lone low surrogate", "/a\udc00b", 2],
+    ["a noncharacter U+FFFE", "/a\ufffe", 2],
+    ["a noncharacter U+1FFFF", "/a\u{1ffff}", 2],
+    ["a tag character U+E0041", "/a\u{e0041}", 2],
+    ["a bare %", "/100%", 4],
+    ["% and one hex digit", "/a%4", 2],
+    ["% and no hex digits", "/a%zz", 2],
+    ["% split by an expression", "/a%4{x}1", 2],
+  ])("refuses %s with ERR_INVALID_TEMPLATE at its index", (_, template, index) => {
+    expect(() => parseTemplate(template)).toThrow(
+      expect.objectContaining({ code: "ERR_INVALID_TEMPLATE", message: expect.stringContaining(`at index ${index}:`) }),
+    );
+  });
+
+  it("says how to fix it", () => {
+    expect(() => parseTemplate("/a b")).toThrow(
+      'invalid template "/a b" at index 2: " " (U+0020) cannot stand in literal text (RFC 6570 section 2.1); percent-encode it as UTF-8, e.g. %20 for a space',
+    );
+    expect(() => parseTemplate("/100%")).toThrow('"%" must start a percent-encoded byte; write "%25" for a "%" itself');
+  });
+
+  it.each([
+    ["reserved and unreserved ASCII", "/a-b.c_d~e!$&'()*+,;=:@[]?#/"],
+    ["percent-encoded bytes", "/a%20b%E4%B8%AD"],
+    ["ucschar", "/é/中/\u00a0/\ud7ff/\uf900/\ufdf0/\uffef/😀/\u{2fffd}/\u{e1000}"],
+    ["iprivate", "/\ue000/\uf8ff/\u{f0000}/\u{10fffd}"],
+  ])("takes %s", (_, template) => {
+    expect(parseTemplate(template).expand({})).toBe(parseTemplate(template).expand({}));
+    expect(() => parseTemplate(template)).not.toThrow();
+  });
+
+  it("leaves endpoint urls lenient: they percent-encode what templates may not hold, as @octokit/endpoint does", () => {
+    expect(endpoint("GET /a|b^c%zz").url).toBe("https://api.github.com/a%7Cb%5Ec%25zz");
+    expect(endpoint({ url: '/a b"' }).url).toBe("https://api.github.com/a%20b%22");
   });
 });

@@ -1,0 +1,30 @@
+// The bounded caches of split routes, compiled urls and templates: memory stays bounded whatever callers pass.
+
+/** Keys longer than this are compiled on every use and never kept: one compiled key could hold megabytes. */
+const MAX_KEY_LENGTH = 4096;
+
+/** A map that forgets its oldest entries beyond `maxEntries` entries or `maxChars` characters of keys. */
+export class BoundedCache<V> {
+  readonly #entries = new Map<string, V>();
+  #chars = 0;
+
+  constructor(
+    readonly maxEntries: number,
+    readonly maxChars: number,
+  ) {}
+
+  get(key: string): V | undefined {
+    return this.#entries.get(key);
+  }
+
+  set(key: string, value: V): void {
+    if (key.length > MAX_KEY_LENGTH || this.#entries.has(key)) return;
+    while (this.#entries.size >= this.maxEntries || this.#chars + key.length > this.maxChars) {
+      const oldest = this.#entries.keys().next().value as string;
+      this.#entries.delete(oldest);
+      this.#chars -= oldest.length;
+    }
+    this.#entries.set(key, value);
+    this.#chars += key.length;
+  }
+}
