@@ -80,6 +80,13 @@ export function checkRequestOptions(value: unknown, adapter: string): CheckedReq
     checkWireText(name, text);
     setOwn(headers, name, text);
   }
+  if (headers["transfer-encoding"] !== undefined) {
+    // With content-length beside it, node:http's own server answers 400; fetch refuses it outright.
+    throw new EndpointError(
+      "ERR_INVALID_HEADER",
+      `header "transfer-encoding" cannot be sent by ${adapter}(), which frames the body itself (content-length for fixed bodies, chunked for streams); remove it`,
+    );
+  }
   const body = options.body === null ? undefined : options.body;
   if (body !== undefined && (method === "GET" || method === "HEAD")) {
     throw new EndpointError(
@@ -190,6 +197,9 @@ export type FetchInit = Omit<RequestInit, "method" | "headers"> & {
   duplex?: "half";
 };
 
+/** Headers fetch refuses to send, failing only at send time with a bare `TypeError: fetch failed`. */
+const FETCH_REFUSED_HEADERS = ["expect", "keep-alive", "upgrade"] as const;
+
 /** The `RequestInit` options that `toFetch` carries over from `request`; method, headers and body never. */
 const FETCH_INIT_KEYS = [
   "signal",
@@ -214,6 +224,14 @@ const FETCH_INIT_KEYS = [
  */
 export function toFetch(requestOptions: RequestOptions): [url: string, init: FetchInit] {
   const { method, url, headers, body, request } = checkRequestOptions(requestOptions, "toFetch");
+  for (const name of FETCH_REFUSED_HEADERS) {
+    if (headers[name] !== undefined) {
+      throw new EndpointError(
+        "ERR_INVALID_HEADER",
+        `header ${quote(name)} cannot be sent by fetch (undici and browsers refuse it); remove it, or send with toNodeRequest()`,
+      );
+    }
+  }
   const init: FetchInit = { method, headers };
   if (request !== undefined) {
     for (const key of FETCH_INIT_KEYS) {

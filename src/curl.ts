@@ -120,6 +120,11 @@ export function toCurl(requestOptions: RequestOptions): string {
   // curl adds these on its own; an empty value removes them, so only the request options' headers go out.
   for (const name of ["accept", "user-agent"]) if (all[name] === undefined) words.push("-H", shellQuote(`${name}:`));
   if (data.length > 0 && all["content-type"] === undefined) words.push("-H", shellQuote("content-type:"));
+  // fetch and node:http send a POST without a body with content-length: 0; curl sends none, and some
+  // servers answer 411 Length Required.
+  if (method === "POST" && form.kind === "none" && all["content-length"] === undefined) {
+    words.push("-H", shellQuote("content-length: 0"));
+  }
   words.push(...data);
   // curl reads [] and {} in a url as a glob pattern; --globoff sends them as they are.
   if (/[[\]{}]/.test(url)) words.push("--globoff");

@@ -121,6 +121,14 @@ const wireCases: readonly WireCase[] = [
     body: Buffer.alloc(0),
   },
   {
+    rule: "POST without body: content-length 0 from every client (curl sends none on its own)",
+    make: (baseUrl) => endpoint("POST /repos/{owner}/{repo}/forks", { baseUrl, owner: "octokit", repo: "rest.js" }),
+    method: "POST",
+    path: "/repos/octokit/rest.js/forks",
+    extraHeaders: { "content-length": "0" },
+    body: Buffer.alloc(0),
+  },
+  {
     rule: "raw data upload with {?name,label}: every byte 0–255 arrives unchanged, query from the template",
     make: (baseUrl) =>
       endpoint("POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}", {
@@ -446,6 +454,17 @@ const badInputs: readonly { rule: string; input: unknown; code: string; clients?
     input: { method: "get", url: "https://h.example/", headers: { a: "é" } },
     code: "ERR_INVALID_HEADER",
   },
+  {
+    rule: "transfer-encoding (the adapters frame the body; beside content-length a server answers 400)",
+    input: { method: "post", url: "https://h.example/", headers: { "transfer-encoding": "chunked" }, body: "abc" },
+    code: "ERR_INVALID_HEADER",
+  },
+  ...(["expect", "keep-alive", "upgrade"] as const).map((name) => ({
+    rule: `${name} (fetch refuses it at send time)`,
+    input: { method: "post", url: "https://h.example/", headers: { [name]: "x" }, body: "abc" },
+    code: "ERR_INVALID_HEADER",
+    clients: ["fetch"] as const,
+  })),
   {
     rule: "header value with a control character",
     input: { method: "get", url: "https://h.example/", headers: { a: "\u0007" } },
