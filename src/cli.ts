@@ -57,7 +57,7 @@ const RESERVED: Record<string, string> = {
   method: 'write the method in the route, e.g. "POST /user/repos"',
   url: 'write the url in the route, e.g. "GET /user"',
   baseUrl: "use --base-url",
-  headers: '-H "name: value"',
+  headers: 'use -H "name: value"',
   mediaType: "use --format and --preview",
   request: "request meta has no meaning on the command line",
   data: "use --data",
@@ -65,17 +65,20 @@ const RESERVED: Record<string, string> = {
 
 function parseParameter(argument: string): [string, unknown] {
   const equals = argument.indexOf("=");
-  if (equals <= 0) {
+  if (equals === -1) {
     throw new EndpointError(
       "ERR_INVALID_PARAMETER",
       `parameter ${JSON.stringify(argument)} has no value; write name=value, or name:=json for numbers, booleans, arrays and objects`,
     );
   }
-  const typed = argument.charCodeAt(equals - 1) === 58; /* : */
+  const typed = equals > 0 && argument.charCodeAt(equals - 1) === 58; /* : */
   const name = argument.slice(0, typed ? equals - 1 : equals);
   const text = argument.slice(equals + 1);
   if (name === "") {
-    throw new EndpointError("ERR_INVALID_PARAMETER", `parameter ${JSON.stringify(argument)} has no name`);
+    throw new EndpointError(
+      "ERR_INVALID_PARAMETER",
+      `parameter ${JSON.stringify(argument)} has no name; write name=value`,
+    );
   }
   if (Object.hasOwn(RESERVED, name)) {
     throw new EndpointError("ERR_INVALID_PARAMETER", `parameter "${name}" is an option name; ${RESERVED[name]}`);
@@ -106,13 +109,23 @@ function parseHeader(argument: string): [string, string | null] {
   return [argument.slice(0, colon).trim(), value === "" ? null : value];
 }
 
+/** The route argument: a parameter there means the route was forgotten, and would be read as a url. */
+function checkedRoute(argument: string): string {
+  if (argument.includes("=") && !argument.includes("/")) {
+    throw new UsageError(
+      `the first argument is the route, e.g. "GET /user", but ${JSON.stringify(argument)} looks like a parameter; put the route first`,
+    );
+  }
+  return argument;
+}
+
 function parseArguments(argv: readonly string[]): Arguments {
   const args: Arguments = { parameters: [], headers: [], previews: [], output: "json", help: false, version: false };
   let onlyPositionals = false;
   for (let i = 0; i < argv.length; i++) {
     const argument = argv[i] as string;
     if (onlyPositionals || !argument.startsWith("-") || argument === "-") {
-      if (args.route === undefined) args.route = argument;
+      if (args.route === undefined) args.route = checkedRoute(argument);
       else args.parameters.push(parseParameter(argument));
       continue;
     }
@@ -288,8 +301,25 @@ function main(
     if (args.format !== undefined || args.previews.length > 0) {
       options.mediaType = { format: args.format, previews: args.previews };
     }
-    for (const [name, value] of args.parameters) setOwn(options, name, value);
-    if (args.data !== undefined) options.data = readData(args.data, io.readInput);
+    for (const [name, value] of args.parameters) {
+      if (Object.hasOwn(options, name)) {
+        throw new EndpointError(
+          "ERR_INVALID_PARAMETER",
+          `parameter ${JSON.stringify(name)} is given twice; give it once (a list is ${name}:='["a","b"]')`,
+        );
+      }
+      setOwn(options, name, value);
+    }
+    if (args.data !== undefined) {
+      const { method } = endpoint.merge(args.route);
+      if (method === "GET" || method === "HEAD" || method === "OPTIONS") {
+        throw new EndpointError(
+          "ERR_INVALID_PARAMETER",
+          `--data is a request body, and ${method} requests have none; write the method in the route, e.g. "POST /markdown/raw"`,
+        );
+      }
+      options.data = readData(args.data, io.readInput);
+    }
     const requestOptions = (endpoint as (route: string, options: EndpointOptions) => RequestOptions)(
       args.route,
       options,
@@ -310,6 +340,12 @@ function main(
     throw error;
   }
 }
+
+// A reader that stops early (`| head`) closes the pipe: stop quietly, as other command-line tools do.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code !== "EPIPE") throw error;
+  process.exit(process.exitCode ?? 0);
+});
 
 process.exitCode = main(process.argv.slice(2), {
   env: process.env,

@@ -407,7 +407,7 @@ export function mergeOptions(defaults: MergedOptions | undefined, route: unknown
     assignOptions(merged, route);
   }
   if (options !== undefined && options !== null) {
-    checkOptionsObject(options, "the options");
+    checkOptionsObject(options, "the options argument");
     assignOptions(merged, options);
   }
   return merged;

@@ -14,8 +14,11 @@ export interface UriTemplate {
   readonly template: string;
   /** Every variable name the template uses, once each, in order of appearance. */
   readonly variableNames: readonly string[];
-  /** Expands the template; undefined and null variables expand to nothing (RFC 6570 section 2.3). */
-  expand(variables: TemplateVariables): string;
+  /**
+   * Expands the template with a plain object of variables (none: `{}`); undefined and null variables
+   * expand to nothing (RFC 6570 section 2.3).
+   */
+  expand(variables?: TemplateVariables): string;
 }
 
 type Operator = "" | "+" | "#" | "." | "/" | ";" | "?" | "&";
@@ -487,6 +490,7 @@ export function variableNamesOf(tokens: readonly TemplateToken[]): string[] {
 }
 
 const cache = new BoundedCache<UriTemplate>(1000, 100_000);
+const NO_VARIABLES: TemplateVariables = Object.freeze({});
 
 /**
  * Parses an RFC 6570 (level 4) URI template once; expand it as often as you like.
@@ -509,11 +513,12 @@ export function parseTemplate(template: string): UriTemplate {
   const compiled: UriTemplate = Object.freeze({
     template,
     variableNames: Object.freeze(variableNamesOf(tokens)),
-    expand(variables: TemplateVariables): string {
-      if (variables === null || typeof variables !== "object") {
+    expand(variables: TemplateVariables = NO_VARIABLES): string {
+      // A Map or an array would be read as an object of its own properties: none, or indexes.
+      if (variables === null || typeof variables !== "object" || !isPlainRecord(variables)) {
         throw new EndpointError(
           "ERR_INVALID_PARAMETER",
-          `variables for ${quote(template)} must be an object, got ${describeType(variables)}; pass e.g. { name: "value" }`,
+          `variables for ${quote(template)} must be a plain object, got ${describeType(variables)}; pass e.g. { name: "value" }${(variables as unknown) instanceof Map ? " (Object.fromEntries(map) turns a Map into one)" : ""}`,
         );
       }
       return expandTokens(variables);

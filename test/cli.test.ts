@@ -376,7 +376,28 @@ const errorCases: readonly { rule: string; args: readonly string[]; message: str
   {
     rule: "--data on a GET",
     args: ["GET /x", "--data", "text"],
-    message: 'option "data" is a request body, and GET requests have none',
+    message:
+      '--data is a request body, and GET requests have none; write the method in the route, e.g. "POST /markdown/raw"',
+  },
+  {
+    rule: "a parameter without a name",
+    args: ["GET /user", "=v"],
+    message: 'parameter "=v" has no name; write name=value',
+  },
+  {
+    rule: "headers:= (an option name)",
+    args: ["GET /user", "headers:={}"],
+    message: 'parameter "headers" is an option name; use -H "name: value"',
+  },
+  {
+    rule: "a parameter given twice",
+    args: ["GET /search/issues", "q=a", "q=b"],
+    message: 'parameter "q" is given twice',
+  },
+  {
+    rule: "a parameter where the route belongs",
+    args: ["owner=octokit", "GET /user"],
+    message: 'the first argument is the route, e.g. "GET /user", but "owner=octokit" looks like a parameter',
   },
   {
     rule: "--output curl for a path without a full url",
@@ -384,6 +405,14 @@ const errorCases: readonly { rule: string; args: readonly string[]; message: str
     message: "(ERR_INVALID_ROUTE)",
   },
 ];
+
+describe("a reader that closes the pipe early", () => {
+  it("stops the command quietly: no EPIPE stack trace", async () => {
+    const command = `node ${JSON.stringify(bin)} "POST /markdown/raw" --data - --output curl | head -c 1 >/dev/null`;
+    const { stderr } = await runShell(command, { input: "x".repeat(1_000_000), env: { PATH: process.env.PATH ?? "" } });
+    expect(stderr).toBe("");
+  });
+});
 
 describe("bad input: exit 2, the message on stderr, nothing on stdout", () => {
   it.each(errorCases)("$rule", async ({ args, message }) => {

@@ -65,13 +65,13 @@ const cases: ErrorCase[] = [
     rule: "options that are not an object",
     code: "ERR_INVALID_ROUTE",
     run: () => endpoint("GET /user", "x" as never),
-    message: ["the options is string"],
+    message: ["the options argument is string"],
   },
   {
     rule: "options in a Map: only a plain object's keys are read, so anything else is refused",
     code: "ERR_INVALID_ROUTE",
     run: () => endpoint("GET /x", new Map([["a", 1]]) as never),
-    message: ["the options is Map", "plain object"],
+    message: ["the options argument is Map", "plain object"],
   },
   {
     rule: "a class instance as the route object",

@@ -117,8 +117,19 @@ describe("parseTemplate(template).expand(variables)", () => {
     expect(template.expand({ username: "b" })).toBe("/users/b");
   });
 
-  it("rejects variables that are not an object", () => {
+  it("rejects variables that are not a plain object: a Map or an array would be read by its properties", () => {
     expect(() => parseTemplate("{a}").expand(null as never)).toThrow(EndpointError);
+    expect(() => parseTemplate("{a}").expand(new Map([["a", "b"]]) as never)).toThrow(
+      'variables for "{a}" must be a plain object, got Map; pass e.g. { name: "value" } (Object.fromEntries(map) turns a Map into one)',
+    );
+    expect(() => parseTemplate("{0}").expand(["b"] as never)).toThrow(
+      expect.objectContaining({ code: "ERR_INVALID_PARAMETER" }),
+    );
+  });
+
+  it("takes no variables as none", () => {
+    expect(parseTemplate("/x{?a}").expand()).toBe("/x");
+    expect(parseTemplate("/x{?a}").expand(Object.create(null) as never)).toBe("/x");
   });
 
   it.each([
