@@ -134,7 +134,7 @@ export interface CompiledRoute {
   readonly expand: (variables: TemplateVariables) => string;
 }
 
-const ENDPOINT_SYNTAX = { dashInNames: true, colonParameters: true, strictLiterals: false } as const;
+const ENDPOINT_SYNTAX = { dashInNames: true, colonParameters: true } as const;
 const routeCache = new BoundedCache<CompiledRoute>(2000, 200_000);
 
 /** Parses and compiles an endpoint url, once per distinct url (the cache is bounded). */

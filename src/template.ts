@@ -72,14 +72,9 @@ export interface TemplateSyntax {
   readonly dashInNames: boolean;
   /** Read `:name` in the path as `{name}`, and mark which expressions stand in the path. */
   readonly colonParameters: boolean;
-  /**
-   * Refuse literal characters RFC 6570 forbids. Endpoint urls instead percent-encode them, as
-   * `@octokit/endpoint` does (control characters are refused before they get here).
-   */
-  readonly strictLiterals: boolean;
 }
 
-const STRICT: TemplateSyntax = { dashInNames: false, colonParameters: false, strictLiterals: true };
+const STRICT: TemplateSyntax = { dashInNames: false, colonParameters: false };
 
 function templateError(template: string, index: number, problem: string, fix: string): EndpointError {
   return new EndpointError(
@@ -189,8 +184,20 @@ function parseExpression(
   return { type: "expression", operator, variables, source: template.slice(open, close + 1), inPath };
 }
 
-function checkLiteral(template: string, start: number, end: number): void {
-  const at = invalidLiteralAt(template, start, end);
+/**
+ * `parseTemplate` refuses literal text RFC 6570 forbids; endpoint urls percent-encode it instead, as
+ * `@octokit/endpoint` does, so this runs apart from `tokenize` (and leaves the endpoint bundle).
+ * The template's braces are known to be well formed.
+ */
+function checkLiterals(template: string): void {
+  let start = 0;
+  let at = -1;
+  while (at === -1 && start < template.length) {
+    const open = template.indexOf("{", start);
+    const end = open === -1 ? template.length : open;
+    at = invalidLiteralAt(template, start, end);
+    start = open === -1 ? end : template.indexOf("}", open) + 1;
+  }
   if (at === -1) return;
   if (template.charCodeAt(at) === 37) {
     throw templateError(template, at, '"%" must start a percent-encoded byte', 'write "%25" for a "%" itself');
@@ -221,7 +228,6 @@ export function tokenize(template: string, syntax: TemplateSyntax = STRICT): Tem
   let literalStart = 0;
   let region: number = PATH;
   const pushLiteral = (end: number): void => {
-    if (syntax.strictLiterals) checkLiteral(template, literalStart, end);
     literal += template.slice(literalStart, end);
     if (literal !== "") tokens.push({ type: "literal", text: encodeReserved(literal) });
     literal = "";
@@ -509,6 +515,7 @@ export function parseTemplate(template: string): UriTemplate {
   const cached = cache.get(template);
   if (cached !== undefined) return cached;
   const tokens = tokenize(template);
+  checkLiterals(template);
   const expandTokens = compileTokens(tokens);
   const compiled: UriTemplate = Object.freeze({
     template,
