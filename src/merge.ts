@@ -2,6 +2,7 @@
 import { ALPHANUMERIC, charSet, controlCharacterAt, isWordOrDash } from "./chars.js";
 import { describeType, EndpointError, quote } from "./errors.js";
 import { checkBaseUrl, type Method, normalizeMethod, splitRoute } from "./route.js";
+import { isPlainObject } from "./template.js";
 
 /** A header value as endpoint-options passes it through: text, a number, or a list of either. */
 export type HeaderValue = string | number | boolean | bigint | readonly (string | number)[];
@@ -65,12 +66,7 @@ export interface MergedOptions {
   [parameter: string]: unknown;
 }
 
-/** A plain object: made by a literal, `Object.create(null)` or `JSON.parse`, in any realm. */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== "object") return false;
-  const proto: unknown = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
-}
+export { isPlainObject };
 
 /** An own property's value, never one inherited through a (possibly polluted) prototype. */
 export function own(source: object, key: string): unknown {

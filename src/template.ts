@@ -307,9 +307,11 @@ function invalidValue(name: string, source: string, value: unknown, expected: st
   );
 }
 
-function isPlainRecord(value: object): value is Record<string, unknown> {
+/** A plain object: made by a literal, `Object.create(null)` or `JSON.parse`, in any realm. */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== "object") return false;
   const proto: unknown = Object.getPrototypeOf(value);
-  return proto === null || Object.getPrototypeOf(proto) === null;
+  return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
 }
 
 /**
@@ -319,7 +321,7 @@ function isPlainRecord(value: object): value is Record<string, unknown> {
 export function isUndefinedValue(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value !== "object") return false;
-  const members = Array.isArray(value) ? value : isPlainRecord(value) ? Object.values(value) : [0];
+  const members = Array.isArray(value) ? value : isPlainObject(value) ? Object.values(value) : [0];
   return members.every((member) => member === undefined || member === null);
 }
 
@@ -398,7 +400,7 @@ function compileVariable(
         else piece = guardItems ? guardDots(encode(text), name, source) : encode(text);
         out += count++ === 0 ? piece : itemSeparator + piece;
       }
-    } else if (isPlainRecord(value)) {
+    } else if (isPlainObject(value)) {
       for (const key of Object.keys(value)) {
         const member = value[key];
         if (member === undefined || member === null) continue;
@@ -522,7 +524,7 @@ export function parseTemplate(template: string): UriTemplate {
     variableNames: Object.freeze(variableNamesOf(tokens)),
     expand(variables: TemplateVariables = NO_VARIABLES): string {
       // A Map or an array would be read as an object of its own properties: none, or indexes.
-      if (variables === null || typeof variables !== "object" || !isPlainRecord(variables)) {
+      if (!isPlainObject(variables)) {
         throw new EndpointError(
           "ERR_INVALID_PARAMETER",
           `variables for ${quote(template)} must be a plain object, got ${describeType(variables)}; pass e.g. { name: "value" }${(variables as unknown) instanceof Map ? " (Object.fromEntries(map) turns a Map into one)" : ""}`,
