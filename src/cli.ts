@@ -84,14 +84,36 @@ function parseParameter(argument: string): [string, unknown] {
     throw new EndpointError("ERR_INVALID_PARAMETER", `parameter "${name}" is an option name; ${RESERVED[name]}`);
   }
   if (!typed) return [name, text];
+  let value: unknown;
   try {
-    return [name, JSON.parse(text) as unknown];
+    value = JSON.parse(text);
   } catch (error) {
     throw new EndpointError(
       "ERR_INVALID_PARAMETER",
       `parameter "${name}" is not valid JSON after ":=" (${(error as Error).message}); quote text as name=value, or write JSON such as ${name}:=100 or ${name}:='["a"]'`,
     );
   }
+  const changed = changedNumber(value);
+  if (changed !== undefined) {
+    throw new EndpointError(
+      "ERR_INVALID_PARAMETER",
+      `parameter "${name}" holds a number that would be sent changed (read as ${changed}): integers must lie within ±${Number.MAX_SAFE_INTEGER}; pass it as text with ${name}=…, or as a string inside the JSON`,
+    );
+  }
+  return [name, value];
+}
+
+/** The first number in parsed JSON that JavaScript cannot hold exactly (an unsafe integer, Infinity). */
+function changedNumber(value: unknown): number | undefined {
+  if (typeof value === "number") {
+    return Number.isFinite(value) && (!Number.isInteger(value) || Number.isSafeInteger(value)) ? undefined : value;
+  }
+  if (value === null || typeof value !== "object") return undefined;
+  for (const member of Object.values(value)) {
+    const changed = changedNumber(member);
+    if (changed !== undefined) return changed;
+  }
+  return undefined;
 }
 
 function parseHeader(argument: string): [string, string | null] {

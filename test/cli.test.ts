@@ -354,6 +354,17 @@ const errorCases: readonly { rule: string; args: readonly string[]; message: str
     args: ["GET /user", "per_page:=ten"],
     message: 'parameter "per_page" is not valid JSON',
   },
+  {
+    rule: "an integer after := that a JavaScript number cannot hold exactly",
+    args: ["GET /user", "id:=12345678901234567890"],
+    message:
+      'parameter "id" holds a number that would be sent changed (read as 12345678901234567000): integers must lie within ±9007199254740991; pass it as text with id=…',
+  },
+  {
+    rule: "a number after := out of range, even nested",
+    args: ["POST /x", 'limits:={"max":[1e400]}'],
+    message: 'parameter "limits" holds a number that would be sent changed (read as Infinity)',
+  },
   { rule: "a header without a colon", args: ["GET /user", "-H", "nocolon"], message: "(ERR_INVALID_HEADER)" },
   { rule: "a header value with a line break", args: ["GET /user", "-H", "x: a\nb"], message: "(ERR_INVALID_HEADER)" },
   {
