@@ -263,7 +263,7 @@ export function joinableBase(baseUrl: string | undefined): string | undefined {
   return end === baseUrl.length ? baseUrl : baseUrl.slice(0, end);
 }
 
-/** A `baseUrl` option, checked to be a string without spaces or control characters (it is joined raw). */
+/** A `baseUrl` option, checked to be a string without spaces, control characters, `?` or `#` (it is joined raw). */
 export function checkBaseUrl(value: unknown): string {
   if (typeof value !== "string") {
     throw new EndpointError(
@@ -277,6 +277,13 @@ export function checkBaseUrl(value: unknown): string {
       throw new EndpointError(
         "ERR_INVALID_PARAMETER",
         `option "baseUrl" ${quote(value)} has a space or control character at index ${i}; percent-encode it or remove it`,
+      );
+    }
+    if (code === 63 /* ? */ || code === 35 /* # */) {
+      // The path is joined after it, so it would land inside the query or fragment.
+      throw new EndpointError(
+        "ERR_INVALID_PARAMETER",
+        `option "baseUrl" ${quote(value)} has ${quote(value.charAt(i))} at index ${i}, and the path is joined after it; end the baseUrl before any query or fragment, and pass query values as parameters`,
       );
     }
   }

@@ -864,9 +864,9 @@ const deliberateDifferences: Deliberate<unknown>[] = [
   deliberate({
     kind: "invalid input: EndpointError",
     decision:
-      "Unknown method, extra route words, malformed template, bad header, a baseUrl with CR/LF, a control character in a route or url: EndpointError (difference 2, 7)",
+      "Unknown method, extra route words, malformed template, bad header, a baseUrl with CR/LF or a query, a control character in a route or url: EndpointError (difference 2, 7)",
     routes,
-    extra: fc.nat({ max: 8 }),
+    extra: fc.nat({ max: 9 }),
     check: (call, which) => {
       const space = call.route.indexOf(" ");
       const url = call.route.slice(space + 1);
@@ -878,6 +878,7 @@ const deliberateDifferences: Deliberate<unknown>[] = [
         [withOptions(call, { headers: { "x-note": "a\r\nx-injected: 1" } }), "ERR_INVALID_HEADER"],
         [withOptions(call, { headers: { "x-note": "a\0" } }), "ERR_INVALID_HEADER"],
         [withOptions(call, { baseUrl: "https://ghe.example.com\r\nx: 1/api/v3" }), "ERR_INVALID_PARAMETER"],
+        [withOptions(call, { baseUrl: "https://ghe.example.com/api/v3?x=1" }), "ERR_INVALID_PARAMETER"],
         [{ ...call, route: `${call.route.slice(0, space)}\t${url}`, objectForm: false }, "ERR_INVALID_ROUTE"],
         [{ ...call, route: `${call.route}\n` }, "ERR_INVALID_ROUTE"],
       ];

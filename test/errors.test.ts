@@ -319,6 +319,12 @@ const cases: ErrorCase[] = [
     message: ['"baseUrl"', "index 9", "control character"],
   },
   {
+    rule: "a baseUrl with a query or fragment (the path would be joined inside it)",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /user", { baseUrl: "https://ghe.example/api/v3?token=x" }),
+    message: ['"baseUrl" "https://ghe.example/api/v3?token=x" has "?" at index 26', "pass query values as parameters"],
+  },
+  {
     rule: "plain objects nested 1,000 levels deep on both the defaults and the call (or cyclic)",
     code: "ERR_INVALID_PARAMETER",
     run: () => {
