@@ -104,9 +104,25 @@ export function scalarText(value: unknown): string | undefined {
     case "bigint":
     case "boolean":
       return String(value);
-    case "object":
-      return value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString() : undefined;
+    case "object": {
+      const time = value === null ? undefined : dateTime(value);
+      return time === undefined || Number.isNaN(time) ? undefined : new Date(time).toISOString();
+    }
     default:
       return undefined;
+  }
+}
+
+/**
+ * The time of a `Date` from any realm (an iframe's, a `vm` context's, a test sandbox's), NaN for an
+ * invalid one, undefined for anything that is not a real Date (`Object.create(Date.prototype)` included).
+ */
+export function dateTime(value: object): number | undefined {
+  if (!(value instanceof Date) && Object.prototype.toString.call(value) !== "[object Date]") return undefined;
+  try {
+    // A brand check: getTime throws unless `value` holds a date, whatever its prototype says.
+    return Date.prototype.getTime.call(value);
+  } catch {
+    return undefined;
   }
 }

@@ -1,3 +1,5 @@
+import { dateTime } from "./encode.js";
+
 /** The stable codes an {@link EndpointError} carries, one per kind of bad input. */
 export type EndpointErrorCode =
   | "ERR_INVALID_ROUTE"
@@ -29,20 +31,23 @@ const MAX_QUOTED = 120;
 /** Quotes caller input for an error message, shortened so a huge input cannot flood a log. */
 export function quote(value: unknown): string {
   let text: string;
-  if (typeof value === "string") text = value;
-  else if (typeof value === "bigint") text = `${value}n`;
-  else if (typeof value === "symbol" || typeof value === "function") text = String(value);
-  else if (value instanceof Date) text = String(value);
-  else {
-    try {
+  let quoted = true;
+  try {
+    if (typeof value === "bigint") text = `${value}n`;
+    else if (typeof value === "string" || typeof value === "symbol" || typeof value === "function")
+      text = String(value);
+    else if (value instanceof Date) text = String(value);
+    else {
+      quoted = false;
       text = JSON.stringify(value) ?? String(value);
-    } catch {
-      text = Object.prototype.toString.call(value);
     }
-    return text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED)}…` : text;
+  } catch {
+    // A cyclic object, a getter that throws, or something that only has Date's prototype.
+    quoted = false;
+    text = Object.prototype.toString.call(value);
   }
   const shown = text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED)}…` : text;
-  return JSON.stringify(shown);
+  return quoted ? JSON.stringify(shown) : shown;
 }
 
 /** Names the type of a value the way an error message should: `array`, `null`, `Date`, `string`… */
@@ -50,7 +55,7 @@ export function describeType(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "array";
   if (typeof value !== "object") return typeof value;
-  if (value instanceof Date && Number.isNaN(value.getTime())) return "an invalid Date";
+  if (Number.isNaN(dateTime(value))) return "an invalid Date";
   const proto: unknown = Object.getPrototypeOf(value);
   if (proto === null || proto === Object.prototype) return "object";
   const name = (value as { constructor?: { name?: unknown } }).constructor?.name;

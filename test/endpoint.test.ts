@@ -1,5 +1,6 @@
 // Every rule of SPEC.md and decisions.md that endpoint() answers, one named case each.
 import { readFileSync } from "node:fs";
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { type Endpoint, type EndpointOptions, endpoint, type RequestOptions } from "../src/index.js";
 
@@ -450,6 +451,20 @@ const query: Case[] = [
     expected: {
       method: "get",
       url: "https://api.github.com/notifications?since=2024-01-02T03%3A04%3A05.000Z",
+      headers: headers(),
+    },
+  },
+  {
+    rule: "a Date from another realm (an iframe, a vm context, a test sandbox) is a Date too, in the path, the query and its lists",
+    route: "GET /x/{day}",
+    options: {
+      day: runInNewContext("new Date(Date.UTC(2024, 0, 2))") as Date,
+      since: runInNewContext("new Date(Date.UTC(2024, 0, 2, 3, 4, 5))") as Date,
+      days: runInNewContext("[new Date(Date.UTC(2024, 0, 2))]") as Date[],
+    },
+    expected: {
+      method: "get",
+      url: "https://api.github.com/x/2024-01-02T00%3A00%3A00.000Z?since=2024-01-02T03%3A04%3A05.000Z&days=2024-01-02T00%3A00%3A00.000Z",
       headers: headers(),
     },
   },

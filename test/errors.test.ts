@@ -1,4 +1,5 @@
 // Every bad input throws an EndpointError with a stable code and a message naming the input and the fix.
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { EndpointError, type EndpointErrorCode, endpoint, parseTemplate } from "../src/index.js";
 
@@ -292,6 +293,30 @@ const cases: ErrorCase[] = [
     code: "ERR_INVALID_PARAMETER",
     run: () => endpoint("GET /x", { since: new Date(Number.NaN) }),
     message: ['"since"', "invalid Date"],
+  },
+  {
+    rule: "an invalid Date from another realm as a path value",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /x/{day}", { day: runInNewContext("new Date(NaN)") as Date }),
+    message: ['"day"', "an invalid Date"],
+  },
+  {
+    rule: "an object that only has Date's prototype (getTime would throw a TypeError)",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /x", { since: Object.create(Date.prototype) as Date }),
+    message: ['"since" is Date, which has no query form'],
+  },
+  {
+    rule: "a method that only has Date's prototype (quoting it would throw in String())",
+    code: "ERR_INVALID_METHOD",
+    run: () => endpoint({ method: Object.create(Date.prototype) as string, url: "/x" }),
+    message: ["unknown method [object Object]"],
+  },
+  {
+    rule: "a plain object whose toStringTag says Date",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /x", { since: { [Symbol.toStringTag]: "Date" } }),
+    message: ['"since" is object, which has no query form'],
   },
   {
     rule: "a function as a url value",

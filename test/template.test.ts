@@ -1,4 +1,5 @@
 // parseTemplate: RFC 6570 rules the official suite does not reach, and how values become text.
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { EndpointError, endpoint, parseTemplate } from "../src/index.js";
 
@@ -45,6 +46,12 @@ const expansions: ExpandCase[] = [
     rule: "a Date is written as ISO 8601",
     template: "{?since}",
     variables: { since: new Date(Date.UTC(2020, 1, 3)) },
+    expected: "?since=2020-02-03T00%3A00%3A00.000Z",
+  },
+  {
+    rule: "a Date from another realm is written as ISO 8601 too",
+    template: "{?since}",
+    variables: { since: runInNewContext("new Date(Date.UTC(2020, 1, 3))") as Date },
     expected: "?since=2020-02-03T00%3A00%3A00.000Z",
   },
   {
