@@ -64,6 +64,9 @@ function previewsInAccept(accept: string): string[] {
   return found;
 }
 
+/** The longest accept header (with its format) remembered, in characters. */
+const MAX_CACHED_KEY = 1024;
+
 /** The last accept header formatted and its result: calls repeat the same default accept and format. */
 let lastAccept = "";
 let lastFormat = "";
@@ -78,9 +81,12 @@ function formattedAccept(accept: string, format: string): string {
         .map((entry) => formatEntry(entry, format))
         .join(",")
     : formatEntry(accept, format);
-  lastAccept = accept;
-  lastFormat = format;
-  lastFormatted = formatted;
+  // Only a header of ordinary size is remembered: a huge one would be kept alive until the next call.
+  if (accept.length + format.length <= MAX_CACHED_KEY) {
+    lastAccept = accept;
+    lastFormat = format;
+    lastFormatted = formatted;
+  }
   return formatted;
 }
 

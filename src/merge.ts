@@ -124,7 +124,9 @@ function invalidHeader(message: string): EndpointError {
   return new EndpointError("ERR_INVALID_HEADER", message);
 }
 
+/** 500 names of at most 256 characters: bounded whatever callers pass. */
 const HEADER_NAME_CACHE_LIMIT = 500;
+const MAX_CACHED_NAME = 256;
 const headerNames = new Map<string, string>();
 
 /** Lower-cases a header name, checking that it is an RFC 9110 token (cached: the same few names recur). */
@@ -132,6 +134,7 @@ function headerName(name: string): string {
   const known = headerNames.get(name);
   if (known !== undefined) return known;
   const lower = checkedHeaderName(name);
+  if (name.length > MAX_CACHED_NAME) return lower;
   if (headerNames.size >= HEADER_NAME_CACHE_LIMIT) headerNames.clear();
   headerNames.set(name, lower);
   return lower;

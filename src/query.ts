@@ -36,7 +36,9 @@ export function queryPair(name: string, value: unknown): string | undefined {
   return `${encodedKey(name)}=${text}`;
 }
 
+/** 1,000 keys of at most 256 characters: about 0.5 MB at most, whatever callers pass. */
 const KEY_CACHE_LIMIT = 1000;
+const MAX_CACHED_KEY = 256;
 const encodedKeys = new Map<string, string>();
 
 /** A query key encoded once: the same few keys (per_page, state…) recur on every call. */
@@ -44,6 +46,7 @@ function encodedKey(name: string): string {
   let encoded = encodedKeys.get(name);
   if (encoded === undefined) {
     encoded = encodeComponent(name);
+    if (name.length > MAX_CACHED_KEY) return encoded;
     if (encodedKeys.size >= KEY_CACHE_LIMIT) encodedKeys.clear();
     encodedKeys.set(name, encoded);
   }

@@ -1,6 +1,9 @@
 // The bounded caches behind route and template compilation: bounded by entries and by key characters.
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { BoundedCache } from "../src/cache.js";
+import { endpoint } from "../src/index.js";
 
 describe("BoundedCache", () => {
   it("keeps at most maxEntries, forgetting the oldest first", () => {
@@ -33,5 +36,34 @@ describe("BoundedCache", () => {
     cache.set("abcd", 1);
     cache.set("efgh", 2);
     expect([cache.get("abcd"), cache.get("efgh")]).toEqual([1, 2]);
+  });
+});
+
+describe("the memos beside the caches keep no huge key alive (memory stays bounded whatever callers pass)", () => {
+  setFlagsFromString("--expose-gc");
+  const gc = runInNewContext("gc") as () => void;
+  /** Heap kept after `count` calls, each with its own huge string (fresh per test: none is shared). */
+  function retainedAfter(count: number, run: (i: number) => void): number {
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    for (let i = 0; i < count; i++) run(i);
+    // Twice: one collection can leave what the first one freed from weak tables.
+    gc();
+    gc();
+    return process.memoryUsage().heapUsed - before;
+  }
+  const MB = 1024 * 1024;
+
+  // Kept, 200 keys of 100 kB would hold 20 MB, and one 20 MB accept header 20 MB.
+  it.each([
+    ["query keys", 200, (i: number) => endpoint("GET /x", { [`q${i}${"x".repeat(100_000)}`]: "v" })],
+    ["header names", 200, (i: number) => endpoint("GET /x", { headers: { [`h${i}${"x".repeat(100_000)}`]: "v" } })],
+    [
+      "the formatted accept header",
+      1,
+      () => endpoint("GET /x", { headers: { accept: "a".repeat(20_000_000) }, mediaType: { format: "raw" } }),
+    ],
+  ])("%s", (_, count, run) => {
+    expect(retainedAfter(count, run)).toBeLessThan(5 * MB);
   });
 });
