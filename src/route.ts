@@ -44,12 +44,15 @@ export function normalizeMethod(method: unknown): Method {
   );
 }
 
-/** A route string read into its method (when it names one) and url. */
+/**
+ * A route string read into its method (when it names one) and url. Every field is an own property, so
+ * that nothing is read from a polluted `Object.prototype`.
+ */
 export interface SplitRoute {
-  readonly method?: Method;
+  readonly method: Method | undefined;
   readonly url: string;
   /** The url compiled, filled in on first use so a call needs one cache look-up, not two. */
-  compiled?: CompiledRoute;
+  compiled: CompiledRoute | undefined;
 }
 
 /** 2,000 routes: GitHub's API has 1,223. The characters bound what long generated routes can hold. */
@@ -98,9 +101,9 @@ function readRoute(route: string): SplitRoute {
         `route ${quote(route)} names a method but no url; write "${first} /path"`,
       );
     }
-    return { url: first };
+    return { method: undefined, url: first, compiled: undefined };
   }
-  return { method: normalizeMethod(first), url: second };
+  return { method: normalizeMethod(first), url: second, compiled: undefined };
 }
 
 /** Option names that are never url variables: they configure the request itself. */

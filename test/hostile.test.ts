@@ -2,6 +2,7 @@
 // JSON-born __proto__/constructor/prototype keys never reach a prototype at any depth or level, properties
 // inherited from a polluted Object.prototype are never read, and CR/LF/NUL never reach a header or the url
 // (a baseUrl with a space or control character is rejected).
+import { readdirSync, readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EndpointError, endpoint, parseTemplate } from "../src/index.js";
@@ -233,19 +234,33 @@ describe("__proto__, constructor and prototype keys never reach a prototype, at 
 
 // ---- Properties inherited from a polluted Object.prototype ----------------------------------------------
 
-/** Calls made before and while Object.prototype carries enumerable properties named like options. */
-const inheritedCalls: [string, () => unknown][] = [
+/**
+ * Calls made before and while Object.prototype carries enumerable properties named like options and
+ * like every field the library reads. `tag` makes each run's routes new to the caches, so the reads of
+ * a first compilation are covered too.
+ */
+const inheritedCalls: [string, (tag: string) => unknown][] = [
   [
     "a GET with path and query",
-    () => loose("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", per_page: 2 }),
+    (tag) => loose(`GET /repos/{owner}/{repo}/issues${tag}`, { owner: "o", repo: "r", per_page: 2 }),
   ],
-  ["a POST with a JSON body", () => loose("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t" })],
-  ["a PUT without a body", () => loose("PUT /user/starred/{owner}/{repo}", { owner: "o", repo: "r" })],
-  ["a missing path parameter", () => loose("GET /repos/{owner}/{repo}", { repo: "r" })],
-  ["a defaults chain", () => loose.defaults({ headers: { a: "1" } }).defaults({ per_page: 1 })("GET /x", { q: "a" })],
-  ["merge then parse", () => loose.parse(loose.merge("GET /x/{owner}", { owner: "o" }))],
-  ["previews and a format", () => loose("GET /x", { mediaType: { previews: ["a"], format: "raw" } })],
-  ["an object url", () => loose({ url: "/x", method: "POST", a: 1 })],
+  [
+    "a POST with a JSON body",
+    (tag) => loose(`POST /repos/{owner}/{repo}/issues${tag}`, { owner: "o", repo: "r", title: "t" }),
+  ],
+  ["a PUT without a body", (tag) => loose(`PUT /user/starred/{owner}/{repo}${tag}`, { owner: "o", repo: "r" })],
+  ["a bare url (no method)", (tag) => loose(`/user/starred/{owner}${tag}`, { owner: "o" })],
+  ["a bare url merged", (tag) => loose.merge(`/user${tag}`)],
+  ["a missing path parameter", (tag) => loose(`GET /repos/{owner}/{repo}${tag}`, { repo: "r" })],
+  [
+    "a defaults chain",
+    (tag) => loose.defaults({ headers: { a: "1" } }).defaults({ per_page: 1 })(`GET /x${tag}`, { q: "a" }),
+  ],
+  ["merge then parse", (tag) => loose.parse(loose.merge(`GET /x${tag}/{owner}`, { owner: "o" }))],
+  ["previews and a format", (tag) => loose(`GET /x${tag}`, { mediaType: { previews: ["a"], format: "raw" } })],
+  ["an object url", (tag) => loose({ url: `/x${tag}`, method: "POST", a: 1 })],
+  ["a url reading a default", (tag) => loose.defaults({ owner: "o" })(`GET /x${tag}/{owner}{?per_page}`)],
+  ["parseTemplate", (tag) => parseTemplate(`/x${tag}{/a*}{?b,c}{#d}`).expand({ a: ["1", "2"], b: { k: "v" }, c: 3 })],
 ];
 const INHERITED: Options = {
   owner: "evil",
@@ -266,26 +281,59 @@ const INHERITED: Options = {
   per_page: 666,
 };
 
-/** The outcome as JSON, or the error's code and message. */
-function outcomeOf(work: () => unknown): unknown {
-  try {
-    return JSON.parse(JSON.stringify(work()));
-  } catch (error) {
-    return error instanceof EndpointError ? `${error.code}: ${error.message}` : error;
+/**
+ * Every `.name` the library's source reads that no built-in prototype defines: the fields of its own
+ * objects (`compiled`, `inPath`, `operator`…), each polluted too.
+ */
+function sourceFieldNames(): string[] {
+  const builtIns = [Object, Object.prototype, String.prototype, Array.prototype, Function.prototype, Map.prototype]
+    .concat([Set.prototype, Number.prototype, Date.prototype, Error.prototype, Uint8Array.prototype, RegExp.prototype])
+    .concat([Promise.prototype, Symbol.prototype, Math, JSON, Number, String, Array, Date, Symbol]);
+  const names = new Set<string>();
+  const dir = new URL("../src/", import.meta.url);
+  for (const file of readdirSync(dir)) {
+    if (!file.endsWith(".ts") || file === "github.ts" || file.endsWith(".d.ts")) continue;
+    const text = readFileSync(new URL(file, dir), "utf8");
+    let at = text.indexOf(".");
+    while (at !== -1) {
+      let end = at + 1;
+      while (end < text.length && /[\w$]/.test(text.charAt(end))) end++;
+      const name = text.slice(at + 1, end);
+      if (/^[A-Za-z_$]/.test(name) && !builtIns.some((object) => name in object)) names.add(name);
+      at = text.indexOf(".", end);
+    }
   }
+  // Not read from the library's objects, and polluting them would break the test itself.
+  for (const name of ["then", "toJSON", "test", "ts", "js", "mjs", "cjs"]) names.delete(name);
+  return [...names].filter((name) => !Object.hasOwn(INHERITED, name));
+}
+
+/** The outcome as JSON, or the error's code and message, with the run's tag taken out. */
+function outcomeOf(work: (tag: string) => unknown, tag: string): unknown {
+  let text: string;
+  try {
+    text = JSON.stringify(work(tag));
+  } catch (error) {
+    if (!(error instanceof EndpointError)) return error;
+    text = JSON.stringify(`${error.code}: ${error.message}`);
+  }
+  return JSON.parse(text.replaceAll(tag, "<tag>"));
 }
 
 describe("properties inherited from a polluted Object.prototype are never read", () => {
-  it("gives the same results with Object.prototype polluted (enumerable) as without", () => {
-    const before = inheritedCalls.map(([, work]) => outcomeOf(work));
+  it("gives the same results with Object.prototype polluted (enumerable) as without, on first compilation too", () => {
+    const fields = sourceFieldNames();
+    expect(fields).toEqual(expect.arrayContaining(["compiled", "inPath", "operator", "variables", "maxEntries"]));
+    const before = inheritedCalls.map(([, work]) => outcomeOf(work, "-before"));
+    const polluted = { ...Object.fromEntries(fields.map((name) => [name, "evil"])), ...INHERITED };
     let during: unknown[];
     try {
-      for (const [key, value] of Object.entries(INHERITED)) {
+      for (const [key, value] of Object.entries(polluted)) {
         Object.defineProperty(Object.prototype, key, { value, enumerable: true, configurable: true, writable: true });
       }
-      during = inheritedCalls.map(([, work]) => outcomeOf(work));
+      during = inheritedCalls.map(([, work]) => outcomeOf(work, "-during"));
     } finally {
-      for (const key of Object.keys(INHERITED)) delete (Object.prototype as Options)[key];
+      for (const key of Object.keys(polluted)) delete (Object.prototype as Options)[key];
     }
     inheritedCalls.forEach(([label], index) => {
       expect({ label, outcome: during[index] }).toStrictEqual({ label, outcome: before[index] });
