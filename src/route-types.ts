@@ -214,12 +214,26 @@ type OutsideColonNames<
   : Found | ColonNames<P>;
 type PathNames<P extends string> = BraceNames<P> | (P extends `${string}:${string}` ? OutsideColonNames<P> : never);
 
+/** A full url's authority (`{host}:8080`, up to the path, query or fragment); "" for any other url. */
+type AuthorityPart<U extends string> = U extends `${infer Scheme}://${infer Rest}`
+  ? (Scheme extends `${Alpha}${infer SchemeTail}` ? SchemeRest<SchemeTail> : false) extends true
+    ? (Rest extends `${infer Authority}/${string}` ? Authority : Rest) extends infer A extends string
+      ? A extends `${infer BeforeQuery}?${string}`
+        ? BeforeHash<BeforeQuery>
+        : BeforeHash<A>
+      : never
+    : ""
+  : "";
+
 /**
- * The parameters a url template requires: simple `{name}` / `{a,b}` expressions and `:name` in its path.
+ * The parameters a url template requires: simple `{name}` / `{a,b}` expressions and `:name` in its path,
+ * and simple expressions in a full url's host (`https://{host}/…`; a `:8080` there is a port).
  * @example
- * type T = RequiredParameters<"https://{host}/repos/{owner}/:repo{/path}{?page}">; // "owner" | "repo"
+ * type T = RequiredParameters<"https://{host}/repos/{owner}/:repo{/path}{?page}">; // "host" | "owner" | "repo"
  */
-export type RequiredParameters<Url extends string> = PathNames<PathPart<Url>>;
+export type RequiredParameters<Url extends string> =
+  | PathNames<PathPart<Url>>
+  | (Url extends `${string}://${string}` ? BraceNames<AuthorityPart<Url>> : never);
 
 /** Keys an options object surely sets (its type has no `undefined`); `string` when it has an index signature. */
 export type DefinedKeys<O> = string extends keyof O

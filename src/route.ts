@@ -134,6 +134,12 @@ export interface CompiledRoute {
   readonly extraSlashes: number;
   /** False when no expansion can hold `?` or `#`: then a query string is simply appended. */
   readonly mayHoldQueryOrFragment: boolean;
+  /**
+   * Whether values could form a `.` or `..` path segment that the per-value checks of `{x}`, `:x` and
+   * `{/x}` miss: with `{+path}`, `{.ext}`, or a literal dot or `%` beside a value. Then each expansion is
+   * checked, unless the url's own text has a dot segment (its author chose to climb).
+   */
+  readonly checkDots: boolean;
   readonly expand: (variables: TemplateVariables) => string;
 }
 
@@ -175,10 +181,29 @@ export function compileRoute(url: string): CompiledRoute {
     leadingSlash: start === undefined ? undefined : start.startsWith("/"),
     extraSlashes: start === undefined ? 0 : extraSlashesOf(start),
     mayHoldQueryOrFragment,
+    checkDots: (url.includes(".") || url.includes("%") || url.includes("{+")) && dotSegmentOf(url) === undefined,
     expand: compileTokens(tokens),
   };
   routeCache.set(url, compiled);
   return compiled;
+}
+
+/** The first `.` or `..` segment of a url's path (`%2e` counts as a dot, as URL parsers read it), if any. */
+export function dotSegmentOf(url: string): string | undefined {
+  let start = 0;
+  for (let i = 0; i <= url.length; i++) {
+    const code = url.charCodeAt(i);
+    if (i < url.length && code !== 47 && code !== 63 && code !== 35) continue;
+    // A dot segment is at most "%2e%2e": longer ones need no look.
+    if (i - start <= 6) {
+      const segment = url.slice(start, i);
+      const dots = segment.toLowerCase().replaceAll("%2e", ".");
+      if (dots === "." || dots === "..") return segment;
+    }
+    if (code !== 47) return undefined;
+    start = i + 1;
+  }
+  return undefined;
 }
 
 /** Expands an endpoint url; names every missing required path parameter in one error. */
@@ -188,10 +213,19 @@ export function expandRoute(
   method: string,
   url: string,
 ): string {
+  let path: string | undefined;
   try {
-    return compiled.expand(variables);
+    path = compiled.expand(variables);
   } catch (error) {
     if (error !== MISSING_REQUIRED) throw error;
+  }
+  if (path !== undefined) {
+    const segment = compiled.checkDots ? dotSegmentOf(path) : undefined;
+    if (segment === undefined) return path;
+    throw new EndpointError(
+      "ERR_INVALID_PARAMETER",
+      `the values for ${quote(`${method} ${url}`)} make the path ${quote(path)}, with a ${quote(segment)} segment that URL parsers resolve away (it can climb the path); pass values that form no "." or ".." segment`,
+    );
   }
   const missing = compiled.requiredNames.filter((name) =>
     isUndefinedValue(Object.hasOwn(variables, name) ? variables[name] : undefined),

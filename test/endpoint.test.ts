@@ -469,6 +469,18 @@ const query: Case[] = [
     },
   },
   {
+    rule: "a url whose own text has a dot segment is its author's choice: {+x} values there are not checked",
+    route: "GET /a/../{+x}",
+    options: { x: "b/c" },
+    expected: { method: "get", url: "https://api.github.com/a/../b/c", headers: headers() },
+  },
+  {
+    rule: "{+path} keeps slashes and dots that make no dot segment",
+    route: "GET /repos/{owner}/{repo}/contents/{+path}",
+    options: { owner: "o", repo: "r", path: "docs/..md/.x/a..b" },
+    expected: { method: "get", url: "https://api.github.com/repos/o/r/contents/docs/..md/.x/a..b", headers: headers() },
+  },
+  {
     rule: "an array is encoded element by element and joined with a literal comma",
     route: "GET /x",
     options: { labels: ["bug", "a b", "c,d"] },

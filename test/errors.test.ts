@@ -253,6 +253,40 @@ const cases: ErrorCase[] = [
     message: ['"segments"'],
   },
   {
+    rule: "a {+path} value whose .. segments would climb out of the route",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /repos/{owner}/{repo}/contents/{+path}", { owner: "o", repo: "r", path: "../../../user" }),
+    message: [
+      'the values for "GET /repos/{owner}/{repo}/contents/{+path}" make the path "/repos/o/r/contents/../../../user", with a ".." segment that URL parsers resolve away',
+      'pass values that form no "." or ".." segment',
+    ],
+  },
+  {
+    rule: "a {+path} value of percent-encoded dots, which URL parsers read as dots",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /contents/{+path}", { path: "%2E%2e/x" }),
+    message: ['"%2E%2e" segment'],
+  },
+  {
+    rule: 'a {.ext} label after an empty value: /{name}{.format} with "" and "." makes /..',
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /a/{name}{.format}", { name: "", format: "." }),
+    message: ['"/a/.."', '".." segment'],
+  },
+  {
+    rule: "an empty value beside a literal dot makes a . segment",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /a/b/{x}./c", { x: "" }),
+    message: ['"/a/b/./c"', '"." segment'],
+  },
+  {
+    rule: "a host placeholder of a full url is required, as a path one is",
+    code: "ERR_MISSING_PARAMETER",
+    // @ts-expect-error the route's types require host too
+    run: () => endpoint("GET https://{host}/repos/{owner}", { owner: "o" }),
+    message: ['missing parameter "host"'],
+  },
+  {
     rule: "data on GET: SPEC.md gives a body only to PATCH, POST, PUT and DELETE",
     code: "ERR_INVALID_PARAMETER",
     run: () => endpoint("GET /x", { data: "abc" }),

@@ -327,6 +327,41 @@ describe("only EndpointError is ever thrown", () => {
 /** Text with lone surrogates replaced by U+FFFD, as our encoder does. */
 const wellFormed = (value: string): string => (value as string & { toWellFormed(): string }).toWellFormed();
 
+describe("no value climbs out of its route", () => {
+  const dotty = fc
+    .array(fc.constantFrom(".", "..", "%2e", "%2E%2e", "/", "a", "", "%2F", "?", "#", ".a"), { maxLength: 6 })
+    .map((parts) => parts.join(""));
+  const templates = [
+    "/repos/{owner}/{repo}/contents/{+path}",
+    "/repos/{owner}/{repo}/contents/{path}",
+    "/repos/{owner}/{repo}/contents{/path}",
+    "/repos/{owner}/{repo}/contents{/path*}",
+    "/repos/{owner}/{repo}/contents/{path}{.ext}",
+    "/repos/{owner}/{repo}/contents/{path}.{ext}",
+    "/repos/{owner}/{repo}/contents/{.path,ext}",
+    "/repos/{owner}/{repo}/contents/:path",
+  ];
+  it(
+    "after a URL parser resolves dot segments, the path still starts with the route's fixed part, or the call throws",
+    () => {
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...templates),
+          fc.oneof(dotty, fc.array(dotty, { minLength: 1, maxLength: 3 })),
+          dotty,
+          (template, path, ext) => {
+            const result = settle(() => loose(`GET ${template}`, { owner: "o", repo: "r", path, ext }));
+            if (result instanceof EndpointError) return;
+            expect(new URL(result.url).pathname.startsWith("/repos/o/r/contents")).toBe(true);
+          },
+        ),
+        fuzz(2000, 41),
+      );
+    },
+    TIMEOUT,
+  );
+});
+
 describe("expanding a value then decoding gives the value back", () => {
   const anyText = fc.string({ unit: char, maxLength: 20 });
   it.each([

@@ -30,9 +30,11 @@ describe("required parameters are read from the url with the runtime's rules", (
     expectTypeOf<RequiredParameters<"/a/{b}{&q}/{c}">>().toEqualTypeOf<"b">();
   });
 
-  it("scheme and authority hold no parameters: host:port, user:pass@ and {host} are not required", () => {
-    expectTypeOf<RequiredParameters<"https://user:pass@{host}:8080/a/:b/{c}">>().toEqualTypeOf<"b" | "c">();
-    expectTypeOf<RequiredParameters<"http://{host}{/path}/:d">>().toEqualTypeOf<"d">();
+  it("a full url's host: a simple {host} is required, as the runtime requires it; host:port and user:pass@ are not", () => {
+    expectTypeOf<RequiredParameters<"https://user:pass@{host}:8080/a/:b/{c}">>().toEqualTypeOf<"host" | "b" | "c">();
+    expectTypeOf<RequiredParameters<"http://{host}{/path}/:d">>().toEqualTypeOf<"host" | "d">();
+    expectTypeOf<RequiredParameters<"https://{sub}.ghe.example{.tld}?{q}">>().toEqualTypeOf<"sub">();
+    expectTypeOf<RequiredParameters<"https://api.github.com/user">>().toEqualTypeOf<never>();
     expectTypeOf<RequiredParameters<"https://example.com">>().toEqualTypeOf<never>();
     expectTypeOf<RequiredParameters<"https://example.com?x=:y">>().toEqualTypeOf<never>();
     // Not a scheme ("/" before "://"): the whole url is a path.
