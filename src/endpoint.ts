@@ -1,7 +1,8 @@
 // `endpoint` and its `.defaults()` chain: each level holds only its frozen merged defaults.
-import { type EndpointOptions, type MergedOptions, mergeOptions } from "./merge.js";
+import { describeType, EndpointError } from "./errors.js";
+import { type EndpointOptions, isPlainObject, type MergedOptions, mergeOptions } from "./merge.js";
 import { defaultsLevel, parseOptions, parseRoute, type RequestOptions } from "./parse.js";
-import type { Method } from "./route.js";
+import { compileRoute, type Method } from "./route.js";
 import type {
   DefinedKeys,
   EndpointRoutes,
@@ -72,14 +73,26 @@ function freezeDefaults(defaults: MergedOptions): Readonly<MergedOptions> {
 }
 
 function withDefaults(parent: MergedOptions | undefined, options: unknown): Endpoint {
-  // `.defaults(null)` adds nothing, as in @octokit/endpoint; a null route is an error elsewhere.
+  // `.defaults(null)` adds nothing, as in @octokit/endpoint; a null route is an error elsewhere. A
+  // route string is taken, as @octokit/endpoint takes it.
+  if (options != null && typeof options !== "string" && !isPlainObject(options)) {
+    throw new EndpointError(
+      "ERR_INVALID_ROUTE",
+      `.defaults() takes a plain object of options, got ${describeType(options)}; pass e.g. { baseUrl: "https://github.example.com/api/v3" }`,
+    );
+  }
   const DEFAULTS = freezeDefaults(mergeOptions(parent, options ?? undefined));
   const level = defaultsLevel(DEFAULTS);
   const endpoint = (route: unknown, options?: unknown): RequestOptions => parseRoute(level, route, options);
   return Object.assign(endpoint, {
     DEFAULTS,
     defaults: (options: EndpointOptions): Endpoint => withDefaults(DEFAULTS, options),
-    merge: (route?: unknown, options?: unknown): MergedOptions => mergeOptions(DEFAULTS, route, options),
+    merge: (route?: unknown, options?: unknown): MergedOptions => {
+      const merged = mergeOptions(DEFAULTS, route, options);
+      // A malformed url template is refused now, as endpoint() refuses it (compiled once, cached).
+      if (merged.url !== undefined) compileRoute(merged.url);
+      return merged;
+    },
     parse: (options: MergedOptions): RequestOptions => parseOptions(options),
   }) as Endpoint;
 }

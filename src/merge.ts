@@ -23,8 +23,8 @@ export type HeadersInput =
 
 /** Media type parameters that amend the `accept` header. */
 export interface MediaTypeOptions {
-  /** A format such as `raw`, `diff`, `text+json`. */
-  readonly format?: string | undefined;
+  /** A format such as `raw`, `diff`, `text+json`; `null` or `""` clears one set by `.defaults()`. */
+  readonly format?: string | null | undefined;
   /** API preview names, with or without the `-preview` suffix. */
   readonly previews?: readonly string[] | undefined;
 }
@@ -296,7 +296,8 @@ export function mergedMediaType(base: MediaTypeDefaults, mediaType: unknown): Me
     const value = mediaType[key];
     if (value === undefined) continue;
     if (key === "format") {
-      merged.format = mediaTypeFormat(value);
+      // null clears an inherited format, as in @octokit/endpoint (undefined, like any option, is ignored).
+      merged.format = value === null ? "" : mediaTypeFormat(value);
     } else if (key === "previews") {
       if (!Array.isArray(value)) {
         throw new EndpointError(

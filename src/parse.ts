@@ -47,17 +47,6 @@ export interface RequestOptions {
 
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
-/** The mediaType of hand-written merged options given to `parse()`, checked: own keys only. */
-function checkedMediaType(mediaType: unknown): MediaTypeDefaults {
-  if (mediaType === undefined || mediaType === null) return NO_MEDIA_TYPE;
-  const format = own(mediaType, "format");
-  const previews = own(mediaType, "previews");
-  return mergedMediaType(NO_MEDIA_TYPE, {
-    format: format === null ? undefined : format,
-    previews: Array.isArray(previews) ? previews : undefined,
-  });
-}
-
 const NO_MEDIA_TYPE: MediaTypeDefaults = Object.freeze({
   format: "",
   previews: Object.freeze([]) as unknown as string[],
@@ -153,10 +142,10 @@ function cloneHeaders(parts: RequestParts, isJson: boolean): Record<string, Head
 
 /** Turns merged options into request options. Stateless: the same merged options give the same result. */
 export function parseOptions(options: MergedOptions): RequestOptions {
-  if (options === null || typeof options !== "object") {
+  if (!isPlainObject(options)) {
     throw new EndpointError(
-      "ERR_MISSING_URL",
-      `parse() needs merged options, got ${describeType(options)}; pass the result of endpoint.merge()`,
+      "ERR_INVALID_ROUTE",
+      `parse() needs merged options (a plain object), got ${describeType(options)}; pass the result of endpoint.merge()`,
     );
   }
   const method = normalizeMethod(own(options, "method") ?? "GET");
@@ -190,7 +179,7 @@ export function parseOptions(options: MergedOptions): RequestOptions {
     defaultHeaders: headers,
     defaultJsonHeaders: headers,
     defaultHasAccept: true,
-    mediaType: checkedMediaType(own(options, "mediaType")),
+    mediaType: mergedMediaType(NO_MEDIA_TYPE, own(options, "mediaType") ?? null),
     request: own(options, "request"),
     keys,
     values,

@@ -1,16 +1,21 @@
 // The query string of GET and HEAD requests: leftover parameters as `key=value` pairs (decisions.md).
 import { encodeComponent, encodeComponentKeepingPlus, scalarText } from "./encode.js";
 import { describeType, EndpointError, quote } from "./errors.js";
+import { isPlainObject } from "./template.js";
 
 function queryValueText(name: string, value: unknown, isItem: boolean): string | undefined {
   if (value === undefined || value === null) return undefined;
   const text = scalarText(value);
   if (text !== undefined) return text;
+  const type = describeType(value);
+  let fix = "pass a string, number, boolean, Date or array";
+  if (type === "an invalid Date") fix = "pass a valid Date (this one's getTime() is NaN)";
+  else if (isPlainObject(value)) fix += `, or write {?${name}*} in the url to explode an object`;
   throw new EndpointError(
     "ERR_INVALID_PARAMETER",
     isItem
-      ? `query parameter ${quote(name)} holds ${describeType(value)} in its list; list only strings, numbers, booleans or dates`
-      : `query parameter ${quote(name)} is ${describeType(value)}, which has no query form; pass a string, number, boolean, Date or array, or write {?${name}*} in the url to explode an object`,
+      ? `query parameter ${quote(name)} holds ${type} in its list; list only strings, numbers, booleans or dates`
+      : `query parameter ${quote(name)} is ${type}, which has no query form; ${fix}`,
   );
 }
 

@@ -35,7 +35,11 @@ export const LOWERCASE_METHOD: Readonly<Record<Method, Lowercase<Method>>> = {
 /** Any case of a supported method, upper-cased. */
 export function normalizeMethod(method: unknown): Method {
   if (typeof method === "string") {
-    const known = METHOD_BY_NAME.get(method) ?? METHOD_BY_NAME.get(method.toUpperCase());
+    const upper = method.toUpperCase();
+    // ASCII case only: "poſt" upper-cases to "POST", but lower-cases back to itself.
+    const known =
+      METHOD_BY_NAME.get(method) ??
+      (upper.toLowerCase() === method.toLowerCase() ? METHOD_BY_NAME.get(upper) : undefined);
     if (known !== undefined) return known;
   }
   throw new EndpointError(
@@ -88,6 +92,12 @@ function readRoute(route: string): SplitRoute {
     if (words.length > 2) break;
   }
   const [first, second] = words;
+  if (words.length > 2 && METHOD_BY_NAME.has((first as string).toUpperCase())) {
+    throw new EndpointError(
+      "ERR_INVALID_ROUTE",
+      `invalid route ${quote(route)}: its url holds a space, or it has more than two words; write "<METHOD> <url>" and percent-encode a space in the url as %20 (parameter values are encoded for you)`,
+    );
+  }
   if (first === undefined || words.length > 2) {
     throw new EndpointError(
       "ERR_INVALID_ROUTE",
@@ -227,9 +237,8 @@ export function expandRoute(
       `the values for ${quote(`${method} ${url}`)} make the path ${quote(path)}, with a ${quote(segment)} segment that URL parsers resolve away (it can climb the path); pass values that form no "." or ".." segment`,
     );
   }
-  const missing = compiled.requiredNames.filter((name) =>
-    isUndefinedValue(Object.hasOwn(variables, name) ? variables[name] : undefined),
-  );
+  const passed = (name: string): unknown => (Object.hasOwn(variables, name) ? variables[name] : undefined);
+  const missing = compiled.requiredNames.filter((name) => isUndefinedValue(passed(name)));
   // Every missing name, up to a limit that keeps a hostile url from making a huge message. A name
   // that is an option's can never be passed: the fix for it is to rename the placeholder.
   const shown = missing.slice(0, MAX_NAMED);
@@ -243,7 +252,14 @@ export function expandRoute(
     fixes.push(`pass { ${[...fields, ...(more ? ["…"] : [])].join(", ")} }`);
   }
   if (options.length > 0) {
-    fixes.push(`rename {${options.join("}, {")}}: options never fill a url`);
+    fixes.push(
+      `rename the placeholder${options.length > 1 ? "s" : ""} ${options.map((name) => quote(name)).join(", ")}: options never fill a url`,
+    );
+  }
+  // Passed, but a list or object with no defined member: say why it counts as missing.
+  const empty = passable.filter((name) => passed(name) != null);
+  if (empty.length > 0) {
+    fixes.push(`${empty.map((name) => quote(name)).join(", ")}: RFC 6570 counts an empty list or object as undefined`);
   }
   throw new EndpointError(
     "ERR_MISSING_PARAMETER",

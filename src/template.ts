@@ -376,7 +376,12 @@ function compileVariable(
   };
   const listItem = (item: unknown): string => {
     const text = scalarText(item);
-    if (text === undefined) throw invalidValue(name, source, item, "a list of strings or numbers");
+    if (text === undefined) {
+      throw new EndpointError(
+        "ERR_INVALID_PARAMETER",
+        `parameter ${quote(name)} for ${quote(source)} holds ${describeType(item)} among its members; give a list or object only strings, numbers or dates`,
+      );
+    }
     return text;
   };
   return (variables) => {

@@ -469,6 +469,13 @@ const query: Case[] = [
     },
   },
   {
+    rule: "mediaType.format null clears a format a .defaults() level set, as in @octokit/endpoint",
+    defaults: [{ mediaType: { format: "raw" } }],
+    route: "GET /x",
+    options: { mediaType: { format: null } },
+    expected: { method: "get", url: "https://api.github.com/x", headers: headers() },
+  },
+  {
     rule: "a url whose own text has a dot segment is its author's choice: {+x} values there are not checked",
     route: "GET /a/../{+x}",
     options: { x: "b/c" },

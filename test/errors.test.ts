@@ -205,14 +205,16 @@ const cases: ErrorCase[] = [
     rule: "a placeholder named after an option can never be filled: the message says to rename it",
     code: "ERR_MISSING_PARAMETER",
     run: () => endpoint("GET /x/{baseUrl}", { baseUrl: "https://h" }),
-    message: ['missing parameter "baseUrl" for "GET /x/{baseUrl}"; rename {baseUrl}: options never fill a url'],
+    message: [
+      'missing parameter "baseUrl" for "GET /x/{baseUrl}"; rename the placeholder "baseUrl": options never fill a url',
+    ],
   },
   {
     rule: "an option-named placeholder is named with every other missing parameter",
     code: "ERR_MISSING_PARAMETER",
     // @ts-expect-error the route's types reject this too (issue 5)
     run: () => endpoint("GET /x/{owner}/{method}"),
-    message: ['missing parameters "owner", "method"', "pass { owner: … }; rename {method}"],
+    message: ['missing parameters "owner", "method"', 'pass { owner: … }; rename the placeholder "method"'],
   },
   {
     rule: "a missing :name parameter",
@@ -326,7 +328,7 @@ const cases: ErrorCase[] = [
     rule: "an invalid Date as a query value",
     code: "ERR_INVALID_PARAMETER",
     run: () => endpoint("GET /x", { since: new Date(Number.NaN) }),
-    message: ['"since"', "invalid Date"],
+    message: ['query parameter "since" is an invalid Date, which has no query form; pass a valid Date'],
   },
   {
     rule: "an invalid Date from another realm as a path value",
@@ -345,6 +347,48 @@ const cases: ErrorCase[] = [
     code: "ERR_INVALID_METHOD",
     run: () => endpoint({ method: Object.create(Date.prototype) as string, url: "/x" }),
     message: ["unknown method [object Object]"],
+  },
+  {
+    rule: "a list holding a list in a url: the message names the member, not the parameter",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /x/{ids}", { ids: [["1"]] as never }),
+    message: ['parameter "ids" for "{ids}" holds array among its members; give a list or object only strings'],
+  },
+  {
+    rule: "an empty list for a required path parameter: the message says why it counts as missing",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET /x/{ids}", { ids: [] as never }),
+    message: ['missing parameter "ids"', '"ids": RFC 6570 counts an empty list or object as undefined'],
+  },
+  {
+    rule: "a method whose letters are not ASCII, though it upper-cases to one (poſt → POST)",
+    code: "ERR_INVALID_METHOD",
+    run: () => endpoint({ method: "poſt", url: "/x" }),
+    message: ['unknown method "poſt"'],
+  },
+  {
+    rule: "options for .defaults() that are not a plain object",
+    code: "ERR_INVALID_ROUTE",
+    run: () => endpoint.defaults(42 as never),
+    message: [".defaults() takes a plain object of options, got number"],
+  },
+  {
+    rule: "parse() of something that is not merged options",
+    code: "ERR_INVALID_ROUTE",
+    run: () => endpoint.parse(new Map([["url", "/x"]]) as never),
+    message: ["parse() needs merged options (a plain object), got Map"],
+  },
+  {
+    rule: "parse() of merged options whose mediaType has the wrong type, as endpoint() refuses it",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint.parse({ ...endpoint.merge("GET /x"), mediaType: "raw" as never }),
+    message: ['option "mediaType" is string'],
+  },
+  {
+    rule: "merge() of a malformed template, as endpoint() refuses it",
+    code: "ERR_INVALID_TEMPLATE",
+    run: () => endpoint.merge("GET /x/{y"),
+    message: ['unclosed "{"'],
   },
   {
     rule: "a plain object whose toStringTag says Date",

@@ -237,7 +237,7 @@ const anything = fc.anything({
 
 class Getter extends Error {}
 
-describe("only EndpointError is ever thrown", () => {
+describe("only EndpointError is ever thrown, for any generated input", () => {
   it(
     "whatever the route and options: random values, objects, prototypes",
     () => {
