@@ -469,6 +469,30 @@ const query: Case[] = [
     },
   },
   {
+    rule: "after accept: null a format has nothing to amend: accept stays removed",
+    defaults: [{ headers: { accept: null } }],
+    route: "GET /x",
+    options: { mediaType: { format: "raw" } },
+    expected: { method: "get", url: "https://api.github.com/x", headers: { "user-agent": USER_AGENT } },
+  },
+  {
+    rule: "after accept: null previews bring an accept back, holding only them",
+    defaults: [{ headers: { accept: null } }],
+    route: "GET /x",
+    options: { mediaType: { previews: ["mercy"] } },
+    expected: {
+      method: "get",
+      url: "https://api.github.com/x",
+      headers: { "user-agent": USER_AGENT, accept: "application/vnd.github.mercy-preview+json" },
+    },
+  },
+  {
+    rule: "data: null on POST is the body null, and no other parameter is sent (as in @octokit/endpoint)",
+    route: "POST /x",
+    options: { data: null, title: "t" },
+    expected: { method: "post", url: "https://api.github.com/x", headers: headers(), body: null },
+  },
+  {
     rule: "mediaType.format null clears a format a .defaults() level set, as in @octokit/endpoint",
     defaults: [{ mediaType: { format: "raw" } }],
     route: "GET /x",
