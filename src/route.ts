@@ -111,9 +111,38 @@ function readRoute(route: string): SplitRoute {
         `route ${quote(route)} names a method but no url; write "${first} /path"`,
       );
     }
+    const gap = first.indexOf("/");
+    if (
+      gap > 0 &&
+      isUnicodeSpace(first.charCodeAt(gap - 1)) &&
+      METHOD_BY_NAME.has(first.slice(0, gap - 1).toUpperCase())
+    ) {
+      // "GET\u00a0/user", pasted from a web page, would otherwise be one url: ".../GET%C2%A0/user".
+      throw new EndpointError(
+        "ERR_INVALID_ROUTE",
+        `invalid route ${quote(route)}: U+${first
+          .charCodeAt(gap - 1)
+          .toString(16)
+          .toUpperCase()
+          .padStart(4, "0")} separates the method from the url; use a plain space`,
+      );
+    }
     return { method: undefined, url: first, compiled: undefined };
   }
   return { method: normalizeMethod(first), url: second, compiled: undefined };
+}
+
+/** Unicode's space separators beyond ASCII (no-break space, em space, ideographic space…). */
+function isUnicodeSpace(code: number): boolean {
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
 }
 
 /** Option names that are never url variables: they configure the request itself. */

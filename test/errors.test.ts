@@ -361,6 +361,12 @@ const cases: ErrorCase[] = [
     message: ['missing parameter "ids"', '"ids": RFC 6570 counts an empty list or object as undefined'],
   },
   {
+    rule: "a no-break space (pasted from a web page) between method and url",
+    code: "ERR_INVALID_ROUTE",
+    run: () => endpoint("GET\u00a0/user" as never),
+    message: ["U+00A0 separates the method from the url; use a plain space"],
+  },
+  {
     rule: "a method whose letters are not ASCII, though it upper-cases to one (poſt → POST)",
     code: "ERR_INVALID_METHOD",
     run: () => endpoint({ method: "poſt", url: "/x" }),
