@@ -65,7 +65,7 @@ function previewsInAccept(accept: string): string[] {
 }
 
 /** The longest accept header (with its format) remembered, in characters. */
-const MAX_CACHED_KEY = 1024;
+const MAX_REMEMBERED_ACCEPT = 1024;
 
 /** The last accept header formatted and its result: calls repeat the same default accept and format. */
 let lastAccept = "";
@@ -82,7 +82,7 @@ function formattedAccept(accept: string, format: string): string {
         .join(",")
     : formatEntry(accept, format);
   // Only a header of ordinary size is remembered: a huge one would be kept alive until the next call.
-  if (accept.length + format.length <= MAX_CACHED_KEY) {
+  if (accept.length + format.length <= MAX_REMEMBERED_ACCEPT) {
     lastAccept = accept;
     lastFormat = format;
     lastFormatted = formatted;

@@ -106,7 +106,9 @@ export function scalarText(value: unknown): string | undefined {
       return String(value);
     case "object": {
       const time = value === null ? undefined : dateTime(value);
-      return time === undefined || Number.isNaN(time) ? undefined : new Date(time).toISOString();
+      if (time === undefined || Number.isNaN(time)) return undefined;
+      // A Date of this realm (a subclass's own toISOString included) writes itself, another realm's by its time.
+      return value instanceof Date ? value.toISOString() : new Date(time).toISOString();
     }
     default:
       return undefined;

@@ -1,6 +1,6 @@
 // `endpoint` and its `.defaults()` chain: each level holds only its frozen merged defaults.
 import { describeType, EndpointError } from "./errors.js";
-import { type EndpointOptions, isPlainObject, type MergedOptions, mergeOptions } from "./merge.js";
+import { type EndpointOptions, type MergedOptions, mergeOptions } from "./merge.js";
 import { defaultsLevel, parseOptions, parseRoute, type RequestOptions } from "./parse.js";
 import { compileRoute, type Method } from "./route.js";
 import type {
@@ -15,6 +15,7 @@ import type {
   RouteRequestOptions,
   RouteUrl,
 } from "./route-types.js";
+import { isPlainObject } from "./template.js";
 
 /** The default `user-agent`: `endpoint-options/<version>`, the version taken from package.json at build time. */
 export const USER_AGENT = `endpoint-options/${__VERSION__}`;
@@ -82,6 +83,8 @@ function withDefaults(parent: MergedOptions | undefined, options: unknown): Endp
     );
   }
   const DEFAULTS = freezeDefaults(mergeOptions(parent, options ?? undefined));
+  // A malformed url template is refused where it is given, as .merge() and endpoint() refuse it.
+  if (DEFAULTS.url !== undefined) compileRoute(DEFAULTS.url);
   const level = defaultsLevel(DEFAULTS);
   const endpoint = (route: unknown, options?: unknown): RequestOptions => parseRoute(level, route, options);
   return Object.assign(endpoint, {
@@ -89,7 +92,7 @@ function withDefaults(parent: MergedOptions | undefined, options: unknown): Endp
     defaults: (options: EndpointOptions): Endpoint => withDefaults(DEFAULTS, options),
     merge: (route?: unknown, options?: unknown): MergedOptions => {
       const merged = mergeOptions(DEFAULTS, route, options);
-      // A malformed url template is refused now, as endpoint() refuses it (compiled once, cached).
+      // Likewise (compiled once, cached for the call that parses it).
       if (merged.url !== undefined) compileRoute(merged.url);
       return merged;
     },

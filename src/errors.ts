@@ -55,7 +55,9 @@ export function describeType(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "array";
   if (typeof value !== "object") return typeof value;
-  if (Number.isNaN(dateTime(value))) return "an invalid Date";
+  const time = dateTime(value);
+  if (Number.isNaN(time)) return "an invalid Date";
+  if (time === undefined && value instanceof Date) return "not a real Date (only its prototype is Date's)";
   const proto: unknown = Object.getPrototypeOf(value);
   if (proto === null || proto === Object.prototype) return "object";
   const name = (value as { constructor?: { name?: unknown } }).constructor?.name;

@@ -143,8 +143,9 @@ function cloneHeaders(parts: RequestParts, isJson: boolean): Record<string, Head
 /** Turns merged options into request options. Stateless: the same merged options give the same result. */
 export function parseOptions(options: MergedOptions): RequestOptions {
   if (!isPlainObject(options)) {
+    // decisions.md: no url in parse() is ERR_MISSING_URL; an object that is not plain is refused as options are.
     throw new EndpointError(
-      "ERR_INVALID_ROUTE",
+      options !== null && typeof options === "object" ? "ERR_INVALID_ROUTE" : "ERR_MISSING_URL",
       `parse() needs merged options (a plain object), got ${describeType(options)}; pass the result of endpoint.merge()`,
     );
   }

@@ -41,7 +41,10 @@ export function queryPair(name: string, value: unknown): string | undefined {
   return `${encodedKey(name)}=${text}`;
 }
 
-/** 1,000 keys of at most 256 characters: about 0.5 MB at most, whatever callers pass. */
+/**
+ * 1,000 keys, each encoded to at most 256 characters. Encoded text is a rope of up to 256 pieces, so
+ * the memo keeps about 10 MB at the very worst, whatever callers pass, and a few kB in practice.
+ */
 const KEY_CACHE_LIMIT = 1000;
 const MAX_CACHED_KEY = 256;
 const encodedKeys = new Map<string, string>();
@@ -51,7 +54,7 @@ function encodedKey(name: string): string {
   let encoded = encodedKeys.get(name);
   if (encoded === undefined) {
     encoded = encodeComponent(name);
-    if (name.length > MAX_CACHED_KEY) return encoded;
+    if (encoded.length > MAX_CACHED_KEY) return encoded;
     if (encodedKeys.size >= KEY_CACHE_LIMIT) encodedKeys.clear();
     encodedKeys.set(name, encoded);
   }

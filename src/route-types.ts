@@ -86,6 +86,13 @@ export interface InvalidRoute<Reason extends string> {
 type RouteMethodWord = Method | Lowercase<Method>;
 
 /**
+ * The method a word names in any ASCII case, as the runtime reads it, or never: "poſt" upper-cases to
+ * "POST" but does not lower-case back to "post".
+ */
+type NamedMethod<W extends string> =
+  Uppercase<W> extends Method ? (Lowercase<Uppercase<W>> extends Lowercase<W> ? Uppercase<W> : never) : never;
+
+/**
  * `"<METHOD> <url>"` (one or more spaces) → `[method, url]`; a bare url → `[undefined, url]`, as
  * `splitRoute` does. A third word or an unknown method is an `InvalidRoute`. The common
  * `"GET /path"` takes one template match; anything else the general rule. A template string such as
@@ -101,9 +108,9 @@ type SplitRoute<R extends string> = string extends R
       ? NonLiteralRoute
       : R extends `${string} ${string}` | ""
         ? SplitRouteSlowly<R>
-        : Uppercase<R> extends Method
-          ? InvalidRoute<"it names a method but no url">
-          : [undefined, R];
+        : [NamedMethod<R>] extends [never]
+          ? [undefined, R]
+          : InvalidRoute<"it names a method but no url">;
 
 /** A route that is `string` or a template string starting with a hole: any method, any options. */
 interface NonLiteralRoute {
@@ -117,17 +124,17 @@ type SplitRouteSlowly<R extends string> =
         ? SplitUrlOnly<First>
         : Url extends `${string} ${string}`
           ? InvalidRoute<"it has more than two words">
-          : Uppercase<First> extends Method
-            ? [Uppercase<First>, Url]
-            : InvalidRoute<`unknown method "${First}"`>
+          : [NamedMethod<First>] extends [never]
+            ? InvalidRoute<`unknown method "${First}"`>
+            : [NamedMethod<First>, Url]
       : never
     : SplitUrlOnly<TrimStart<R>>;
 
 type SplitUrlOnly<Word extends string> = Word extends ""
   ? InvalidRoute<"it is empty">
-  : Uppercase<Word> extends Method
-    ? InvalidRoute<"it names a method but no url">
-    : [undefined, Word];
+  : [NamedMethod<Word>] extends [never]
+    ? [undefined, Word]
+    : InvalidRoute<"it names a method but no url">;
 
 type SchemeRest<S extends string> = S extends ""
   ? true
@@ -214,26 +221,35 @@ type OutsideColonNames<
   : Found | ColonNames<P>;
 type PathNames<P extends string> = BraceNames<P> | (P extends `${string}:${string}` ? OutsideColonNames<P> : never);
 
-/** A full url's authority (`{host}:8080`, up to the path, query or fragment); "" for any other url. */
-type AuthorityPart<U extends string> = U extends `${infer Scheme}://${infer Rest}`
-  ? (Scheme extends `${Alpha}${infer SchemeTail}` ? SchemeRest<SchemeTail> : false) extends true
-    ? (Rest extends `${infer Authority}/${string}` ? Authority : Rest) extends infer A extends string
-      ? A extends `${infer BeforeQuery}?${string}`
-        ? BeforeHash<BeforeQuery>
-        : BeforeHash<A>
-      : never
+/**
+ * The host of an http(s) url (`https://user@{host}:8080/…` → `{host}`): the runtime refuses a url whose
+ * host expands to nothing. "" for any other url.
+ */
+type HostPart<U extends string> = U extends `${infer Scheme}://${infer Rest}`
+  ? Lowercase<Scheme> extends "http" | "https"
+    ? HostOf<AuthorityOf<Rest extends `${infer Authority}/${string}` ? Authority : Rest>>
     : ""
   : "";
+/** The authority: up to the query or fragment too. */
+type AuthorityOf<A extends string> = A extends `${infer BeforeQuery}?${string}`
+  ? BeforeHash<BeforeQuery>
+  : BeforeHash<A>;
+/** The host of an authority: after any `user:pass@`, before any `:port`. */
+type HostOf<A extends string> = (A extends `${string}@${infer Host}` ? Host : A) extends infer H extends string
+  ? H extends `${infer Host}:${string}`
+    ? Host
+    : H
+  : never;
 
 /**
  * The parameters a url template requires: simple `{name}` / `{a,b}` expressions and `:name` in its path,
- * and simple expressions in a full url's host (`https://{host}/…`; a `:8080` there is a port).
+ * and simple expressions in the host of an http(s) url (`https://{host}/…`; not a port or `user:pass@`).
  * @example
  * type T = RequiredParameters<"https://{host}/repos/{owner}/:repo{/path}{?page}">; // "host" | "owner" | "repo"
  */
 export type RequiredParameters<Url extends string> =
   | PathNames<PathPart<Url>>
-  | (Url extends `${string}://${string}` ? BraceNames<AuthorityPart<Url>> : never);
+  | (Url extends `${string}://${string}` ? BraceNames<HostPart<Url>> : never);
 
 /** Keys an options object surely sets (its type has no `undefined`); `string` when it has an index signature. */
 export type DefinedKeys<O> = string extends keyof O
@@ -243,9 +259,9 @@ export type DefinedKeys<O> = string extends keyof O
 /** The method an options object sets, lowercase; `Fallback` when it sets none. */
 export type MethodOf<O, Fallback extends Lowercase<Method>> = O extends { readonly method: infer M extends string }
   ? IsLiteral<M> extends true
-    ? Uppercase<M> extends Method
-      ? Lowercase<M>
-      : Lowercase<Method>
+    ? [NamedMethod<M>] extends [never]
+      ? Lowercase<Method>
+      : Lowercase<M>
     : Lowercase<Method>
   : O extends { readonly method?: infer M }
     ? [M] extends [undefined]

@@ -6,6 +6,7 @@ import {
   compileTokens,
   isUndefinedValue,
   MISSING_REQUIRED,
+  type TemplateToken,
   type TemplateVariables,
   tokenize,
   variableNamesOf,
@@ -32,16 +33,18 @@ export const LOWERCASE_METHOD: Readonly<Record<Method, Lowercase<Method>>> = {
   OPTIONS: "options",
 };
 
+/** The method a word names, in any ASCII case ("poſt" upper-cases to "POST" but names none). */
+function methodNamed(word: string): Method | undefined {
+  const known = METHOD_BY_NAME.get(word);
+  if (known !== undefined) return known;
+  const upper = word.toUpperCase();
+  return upper.toLowerCase() === word.toLowerCase() ? METHOD_BY_NAME.get(upper) : undefined;
+}
+
 /** Any case of a supported method, upper-cased. */
 export function normalizeMethod(method: unknown): Method {
-  if (typeof method === "string") {
-    const upper = method.toUpperCase();
-    // ASCII case only: "poſt" upper-cases to "POST", but lower-cases back to itself.
-    const known =
-      METHOD_BY_NAME.get(method) ??
-      (upper.toLowerCase() === method.toLowerCase() ? METHOD_BY_NAME.get(upper) : undefined);
-    if (known !== undefined) return known;
-  }
+  const known = typeof method === "string" ? methodNamed(method) : undefined;
+  if (known !== undefined) return known;
   throw new EndpointError(
     "ERR_INVALID_METHOD",
     `unknown method ${quote(method)}; use one of ${METHODS.join(", ")} (any case)`,
@@ -92,7 +95,7 @@ function readRoute(route: string): SplitRoute {
     if (words.length > 2) break;
   }
   const [first, second] = words;
-  if (words.length > 2 && METHOD_BY_NAME.has((first as string).toUpperCase())) {
+  if (words.length > 2 && methodNamed(first as string) !== undefined) {
     throw new EndpointError(
       "ERR_INVALID_ROUTE",
       `invalid route ${quote(route)}: its url holds a space, or it has more than two words; write "<METHOD> <url>" and percent-encode a space in the url as %20 (parameter values are encoded for you)`,
@@ -105,18 +108,14 @@ function readRoute(route: string): SplitRoute {
     );
   }
   if (second === undefined) {
-    if (METHOD_BY_NAME.has(first) || METHOD_BY_NAME.has(first.toUpperCase())) {
+    if (methodNamed(first) !== undefined) {
       throw new EndpointError(
         "ERR_MISSING_URL",
         `route ${quote(route)} names a method but no url; write "${first} /path"`,
       );
     }
     const gap = first.indexOf("/");
-    if (
-      gap > 0 &&
-      isUnicodeSpace(first.charCodeAt(gap - 1)) &&
-      METHOD_BY_NAME.has(first.slice(0, gap - 1).toUpperCase())
-    ) {
+    if (gap > 0 && isUnicodeSpace(first.charCodeAt(gap - 1)) && methodNamed(first.slice(0, gap - 1)) !== undefined) {
       // "GET\u00a0/user", pasted from a web page, would otherwise be one url: ".../GET%C2%A0/user".
       throw new EndpointError(
         "ERR_INVALID_ROUTE",
@@ -174,11 +173,15 @@ export interface CompiledRoute {
   /** False when no expansion can hold `?` or `#`: then a query string is simply appended. */
   readonly mayHoldQueryOrFragment: boolean;
   /**
-   * Whether values could form a `.` or `..` path segment that the per-value checks of `{x}`, `:x` and
-   * `{/x}` miss: with `{+path}`, `{.ext}`, or a literal dot or `%` beside a value. Then each expansion is
-   * checked, unless the url's own text has a dot segment (its author chose to climb).
+   * How many `.` or `..` segments the url's own text has, when values could add one that the per-value
+   * checks of `{x}`, `:x` and `{/x}` miss (a `{+path}`, a `{.ext}`, a value beside a literal dot or `%`):
+   * then each expansion may have no more. -1 when no value can.
    */
-  readonly checkDots: boolean;
+  readonly dotSegments: number;
+  /** Where the host of a full url with a placeholder there starts (`https://{host}/…`: 8), else -1. */
+  readonly hostAt: number;
+  /** The variables in that host, named when it expands to nothing. */
+  readonly hostNames: readonly string[];
   readonly expand: (variables: TemplateVariables) => string;
 }
 
@@ -220,29 +223,92 @@ export function compileRoute(url: string): CompiledRoute {
     leadingSlash: start === undefined ? undefined : start.startsWith("/"),
     extraSlashes: start === undefined ? 0 : extraSlashesOf(start),
     mayHoldQueryOrFragment,
-    checkDots: (url.includes(".") || url.includes("%") || url.includes("{+")) && dotSegmentOf(url) === undefined,
+    ...pathChecksOf(url, tokens),
     expand: compileTokens(tokens),
   };
   routeCache.set(url, compiled);
   return compiled;
 }
 
-/** The first `.` or `..` segment of a url's path (`%2e` counts as a dot, as URL parsers read it), if any. */
-export function dotSegmentOf(url: string): string | undefined {
-  let start = 0;
-  for (let i = 0; i <= url.length; i++) {
-    const code = url.charCodeAt(i);
-    if (i < url.length && code !== 47 && code !== 63 && code !== 35) continue;
-    // A dot segment is at most "%2e%2e": longer ones need no look.
-    if (i - start <= 6) {
-      const segment = url.slice(start, i);
-      const dots = segment.toLowerCase().replaceAll("%2e", ".");
-      if (dots === "." || dots === "..") return segment;
+/** What `expandRoute` must check of an expansion that the compiled expressions cannot. */
+function pathChecksOf(
+  url: string,
+  tokens: readonly TemplateToken[],
+): Pick<CompiledRoute, "dotSegments" | "hostAt" | "hostNames"> {
+  // The url up to its query, each path expression written "\0" and each host one "h": its dot segments
+  // are the author's own, and a "\0" beside a dot or a "%" can join it into one.
+  let shape = "";
+  let risky = false;
+  const hostNames: string[] = [];
+  for (const token of tokens) {
+    if (token.type === "literal") {
+      const { text } = token;
+      let end = 0;
+      while (end < text.length && text.charCodeAt(end) !== 63 && text.charCodeAt(end) !== 35) end++;
+      shape += text.slice(0, end);
+      if (end < text.length) break;
+    } else if (token.inPath) {
+      // `{+path}` can write whole segments, `{.ext}` dots.
+      if (token.operator === "+" || token.operator === ".") risky = true;
+      shape += token.operator === "/" ? "/\0" : "\0";
+    } else if (token.operator === "?" || token.operator === "&" || token.operator === "#") {
+      break;
+    } else {
+      for (const spec of token.variables) hostNames.push(spec.name);
+      shape += "h";
     }
-    if (code !== 47) return undefined;
-    start = i + 1;
+  }
+  // "e\0" covers "%2e" before a value (and some harmless words).
+  risky ||= ["\0.", ".\0", "\0%", "e\0", "E\0"].some((pair) => shape.includes(pair));
+  const hostStart = hostNames.length > 0 && isFullUrl(url) ? url.indexOf("://") + 3 : -1;
+  return {
+    dotSegments: risky ? countDotSegments(shape) : -1,
+    hostAt: hostStart,
+    hostNames: hostStart === -1 ? [] : hostNames,
+  };
+}
+
+/**
+ * The `.` or `..` segment of a url's path after the first `allowed` ones, if any (`%2e` is a dot, as
+ * URL parsers read it). The scheme and host count as segments too, harmlessly: they are never dots.
+ */
+export function dotSegmentAfter(url: string, allowed: number): string | undefined {
+  let end = url.indexOf("?");
+  if (end === -1) end = url.length;
+  const hash = url.indexOf("#");
+  if (hash !== -1 && hash < end) end = hash;
+  let count = 0;
+  for (let start = 0; start <= end; ) {
+    let stop = url.indexOf("/", start);
+    if (stop === -1 || stop > end) stop = end;
+    const first = url.charCodeAt(start);
+    // A dot segment is at most "%2e%2e" and starts with "." or "%": the rest need no look.
+    if (stop - start <= 6 && (first === 46 || first === 37)) {
+      const segment = url.slice(start, stop);
+      const dots = segment.toLowerCase().replaceAll("%2e", ".");
+      if ((dots === "." || dots === "..") && count++ === allowed) return segment;
+    }
+    start = stop + 1;
   }
   return undefined;
+}
+
+function countDotSegments(url: string): number {
+  let count = 0;
+  while (dotSegmentAfter(url, count) !== undefined) count++;
+  return count;
+}
+
+/**
+ * Whether the authority starting at `at` names a host: after any `user:pass@`, before any `:port`. An
+ * empty one would make the first path segment the host (`https:///user` goes to "user").
+ */
+function hasHost(url: string, at: number): boolean {
+  let end = at;
+  while (end < url.length && !"/?#".includes(url.charAt(end))) end++;
+  const userinfo = url.lastIndexOf("@", end - 1);
+  const host = userinfo >= at ? userinfo + 1 : at;
+  return host < end && url.charCodeAt(host) !== 58; /* : */
 }
 
 /** Expands an endpoint url; names every missing required path parameter in one error. */
@@ -259,11 +325,18 @@ export function expandRoute(
     if (error !== MISSING_REQUIRED) throw error;
   }
   if (path !== undefined) {
-    const segment = compiled.checkDots ? dotSegmentOf(path) : undefined;
-    if (segment === undefined) return path;
+    const { dotSegments, hostAt } = compiled;
+    const segment = dotSegments === -1 ? undefined : dotSegmentAfter(path, dotSegments);
+    if (segment !== undefined) {
+      throw new EndpointError(
+        "ERR_INVALID_PARAMETER",
+        `the values for ${quote(`${method} ${url}`)} make the url ${quote(path)}, with a ${quote(segment)} segment that URL parsers resolve away (it can climb the path); pass values that form no "." or ".." segment`,
+      );
+    }
+    if (hostAt === -1 || hasHost(path, hostAt)) return path;
     throw new EndpointError(
-      "ERR_INVALID_PARAMETER",
-      `the values for ${quote(`${method} ${url}`)} make the path ${quote(path)}, with a ${quote(segment)} segment that URL parsers resolve away (it can climb the path); pass values that form no "." or ".." segment`,
+      "ERR_MISSING_PARAMETER",
+      `the values for ${quote(`${method} ${url}`)} leave the url ${quote(path)} without a host; pass { ${compiled.hostNames.map((name) => `${isIdentifier(name) ? name : quote(name)}: …`).join(", ")} }`,
     );
   }
   const passed = (name: string): unknown => (Object.hasOwn(variables, name) ? variables[name] : undefined);

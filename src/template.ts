@@ -62,10 +62,7 @@ export type TemplateToken =
       readonly variables: readonly VariableSpec[];
       /** The expression as written, braces included, for error messages. */
       readonly source: string;
-      /**
-       * True for an endpoint url's expressions that stand before its query and fragment: in the path, or
-       * in the host of a full url (`https://{host}/…`). Their simple form is required and dot-guarded.
-       */
+      /** True for an endpoint url's expressions that stand in the path (before `?` and `#`). */
       readonly inPath: boolean;
     };
 
@@ -261,7 +258,7 @@ export function tokenize(template: string, syntax: TemplateSyntax = STRICT): Tem
       if (close === template.length) {
         throw templateError(template, i, 'unclosed "{"', 'close the expression with "}"');
       }
-      const token = parseExpression(template, i, close, syntax.colonParameters && region !== QUERY_OR_FRAGMENT, syntax);
+      const token = parseExpression(template, i, close, syntax.colonParameters && region === PATH, syntax);
       tokens.push(token);
       if (syntax.colonParameters && token.type === "expression") {
         const operator = token.operator;

@@ -57,6 +57,8 @@ describe("the memos beside the caches keep no huge key alive (memory stays bound
   // Kept, 200 keys of 100 kB would hold 20 MB, and one 20 MB accept header 20 MB.
   it.each([
     ["query keys", 200, (i: number) => endpoint("GET /x", { [`q${i}${"x".repeat(100_000)}`]: "v" })],
+    // Keys of 200 "€" encode to 1,800 characters, in a rope of many pieces.
+    ["query keys that encode long", 999, (i: number) => endpoint("GET /x", { [`${i}${"€".repeat(200)}`]: "v" })],
     ["header names", 200, (i: number) => endpoint("GET /x", { headers: { [`h${i}${"x".repeat(100_000)}`]: "v" } })],
     [
       "the formatted accept header",

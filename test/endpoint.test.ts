@@ -493,6 +493,24 @@ const query: Case[] = [
     expected: { method: "post", url: "https://api.github.com/x", headers: headers(), body: null },
   },
   {
+    rule: "a Date subclass of this realm writes itself with its own toISOString",
+    route: "GET /x",
+    options: {
+      since: new (class extends Date {
+        override toISOString(): string {
+          return "2024-01-01";
+        }
+      })(0),
+    },
+    expected: { method: "get", url: "https://api.github.com/x?since=2024-01-01", headers: headers() },
+  },
+  {
+    rule: "a port or user:pass@ placeholder may expand to nothing (only an empty host is refused)",
+    route: "GET http://{user}:{pass}@localhost:{port}/api",
+    options: {},
+    expected: { method: "get", url: "http://:@localhost:/api", headers: headers() },
+  },
+  {
     rule: "mediaType.format null clears a format a .defaults() level set, as in @octokit/endpoint",
     defaults: [{ mediaType: { format: "raw" } }],
     route: "GET /x",

@@ -259,7 +259,7 @@ const cases: ErrorCase[] = [
     code: "ERR_INVALID_PARAMETER",
     run: () => endpoint("GET /repos/{owner}/{repo}/contents/{+path}", { owner: "o", repo: "r", path: "../../../user" }),
     message: [
-      'the values for "GET /repos/{owner}/{repo}/contents/{+path}" make the path "/repos/o/r/contents/../../../user", with a ".." segment that URL parsers resolve away',
+      'the values for "GET /repos/{owner}/{repo}/contents/{+path}" make the url "/repos/o/r/contents/../../../user", with a ".." segment that URL parsers resolve away',
       'pass values that form no "." or ".." segment',
     ],
   },
@@ -282,11 +282,43 @@ const cases: ErrorCase[] = [
     message: ['"/a/b/./c"', '"." segment'],
   },
   {
-    rule: "a host placeholder of a full url is required, as a path one is",
+    rule: "the host placeholder of a full url expanding to nothing: https:///x would go to host x",
     code: "ERR_MISSING_PARAMETER",
     // @ts-expect-error the route's types require host too
     run: () => endpoint("GET https://{host}/repos/{owner}", { owner: "o" }),
-    message: ['missing parameter "host"'],
+    message: [
+      'the values for "GET https://{host}/repos/{owner}" leave the url "https:///repos/o" without a host; pass { host: … }',
+    ],
+  },
+  {
+    rule: "an empty host, or one that only leaves a port",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET https://user@{host}:8080/x", { host: "" }),
+    message: ['"https://user@:8080/x" without a host'],
+  },
+  {
+    rule: "a dot segment written in the url does not let values add more",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /repos/{owner}/{repo}/contents/../{+path}", { owner: "o", repo: "r", path: "../../x" }),
+    message: ['"/repos/o/r/contents/../../../x", with a ".." segment'],
+  },
+  {
+    rule: "a baseUrl with a fragment",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint.defaults({ baseUrl: "https://ghe.example/api#v3" }),
+    message: ['has "#" at index 23'],
+  },
+  {
+    rule: ".defaults() of a malformed url template, as endpoint() and merge() refuse it",
+    code: "ERR_INVALID_TEMPLATE",
+    run: () => endpoint.defaults({ url: "/x/{y" }),
+    message: ['unclosed "{"'],
+  },
+  {
+    rule: "parse() of nothing: no url (decisions.md)",
+    code: "ERR_MISSING_URL",
+    run: () => endpoint.parse(null as never),
+    message: ["parse() needs merged options (a plain object), got null"],
   },
   {
     rule: "data on GET: SPEC.md gives a body only to PATCH, POST, PUT and DELETE",
@@ -340,7 +372,7 @@ const cases: ErrorCase[] = [
     rule: "an object that only has Date's prototype (getTime would throw a TypeError)",
     code: "ERR_INVALID_PARAMETER",
     run: () => endpoint("GET /x", { since: Object.create(Date.prototype) as Date }),
-    message: ['"since" is Date, which has no query form'],
+    message: ['"since" is not a real Date (only its prototype is Date\'s), which has no query form'],
   },
   {
     rule: "a method that only has Date's prototype (quoting it would throw in String())",

@@ -30,10 +30,13 @@ describe("required parameters are read from the url with the runtime's rules", (
     expectTypeOf<RequiredParameters<"/a/{b}{&q}/{c}">>().toEqualTypeOf<"b">();
   });
 
-  it("a full url's host: a simple {host} is required, as the runtime requires it; host:port and user:pass@ are not", () => {
+  it("an http(s) url's host: a simple {host} is required, as the runtime refuses an empty host; a port, user:pass@ and other schemes are not", () => {
     expectTypeOf<RequiredParameters<"https://user:pass@{host}:8080/a/:b/{c}">>().toEqualTypeOf<"host" | "b" | "c">();
     expectTypeOf<RequiredParameters<"http://{host}{/path}/:d">>().toEqualTypeOf<"host" | "d">();
     expectTypeOf<RequiredParameters<"https://{sub}.ghe.example{.tld}?{q}">>().toEqualTypeOf<"sub">();
+    expectTypeOf<RequiredParameters<"HTTPS://{user}:{pass}@{host}/x">>().toEqualTypeOf<"host">();
+    expectTypeOf<RequiredParameters<"http://localhost:{port}/api">>().toEqualTypeOf<never>();
+    expectTypeOf<RequiredParameters<"ftp://{host}/x">>().toEqualTypeOf<never>();
     expectTypeOf<RequiredParameters<"https://api.github.com/user">>().toEqualTypeOf<never>();
     expectTypeOf<RequiredParameters<"https://example.com">>().toEqualTypeOf<never>();
     expectTypeOf<RequiredParameters<"https://example.com?x=:y">>().toEqualTypeOf<never>();
@@ -105,6 +108,10 @@ describe("the route string", () => {
     endpoint("GET");
     // @ts-expect-error an empty route
     endpoint("");
+    // @ts-expect-error a method only in Unicode case ("poſt" upper-cases to "POST")
+    endpoint("poſt /widgets");
+    // Any ASCII case is a method.
+    expectTypeOf(endpoint("pOsT /widgets").method).toEqualTypeOf<"post">();
   });
 
   it("falls back to permissive types when it is not a literal", () => {
