@@ -487,7 +487,7 @@ const query: Case[] = [
     },
   },
   {
-    rule: "data: null on POST is the body null, and no other parameter is sent (as in @octokit/endpoint)",
+    rule: "data: null on POST is the body null, and no other parameter is sent (as in @octokit/endpoint, without its JSON content-type)",
     route: "POST /x",
     options: { data: null, title: "t" },
     expected: { method: "post", url: "https://api.github.com/x", headers: headers(), body: null },
