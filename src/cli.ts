@@ -93,27 +93,65 @@ function parseParameter(argument: string): [string, unknown] {
       `parameter "${name}" is not valid JSON after ":=" (${(error as Error).message}); quote text as name=value, or write JSON such as ${name}:=100 or ${name}:='["a"]'`,
     );
   }
-  const changed = changedNumber(value);
-  if (changed !== undefined) {
-    throw new EndpointError(
-      "ERR_INVALID_PARAMETER",
-      `parameter "${name}" holds a number that would be sent changed (read as ${changed}): integers must lie within ±${Number.MAX_SAFE_INTEGER}; pass it as text with ${name}=…, or as a string inside the JSON`,
-    );
-  }
+  checkJsonText(name, text);
   return [name, value];
 }
 
-/** The first number in parsed JSON that JavaScript cannot hold exactly (an unsafe integer, Infinity). */
-function changedNumber(value: unknown): number | undefined {
-  if (typeof value === "number") {
-    return Number.isFinite(value) && (!Number.isInteger(value) || Number.isSafeInteger(value)) ? undefined : value;
+/** How deep `:=` JSON may nest: the output is printed recursively. */
+const MAX_JSON_DEPTH = 1000;
+
+/**
+ * Checks a valid JSON text by scanning it (no recursion): it nests at most MAX_JSON_DEPTH deep, and no
+ * number literal is one a JavaScript number cannot hold exactly, which would be sent as other digits
+ * (12345678901234567890, 1e400, 0.1000000000000000000001). `1e20` is exact, though written short.
+ */
+function checkJsonText(name: string, json: string): void {
+  let inString = false;
+  let depth = 0;
+  for (let i = 0; i < json.length; i++) {
+    const code = json.charCodeAt(i);
+    if (inString) {
+      if (code === 92 /* \\ */) i++;
+      else if (code === 34 /* " */) inString = false;
+    } else if (code === 34) {
+      inString = true;
+    } else if (code === 91 /* [ */ || code === 123 /* { */) {
+      if (++depth > MAX_JSON_DEPTH) {
+        throw new EndpointError(
+          "ERR_INVALID_PARAMETER",
+          `parameter "${name}" nests more than ${MAX_JSON_DEPTH} levels deep; pass flatter JSON`,
+        );
+      }
+    } else if (code === 93 /* ] */ || code === 125 /* } */) {
+      depth--;
+    } else if (code === 45 /* - */ || (code >= 48 && code <= 57)) {
+      let end = i + 1;
+      while (end < json.length && "0123456789.eE+-".includes(json.charAt(end))) end++;
+      const literal = json.slice(i, end);
+      if (decimalOf(literal) !== decimalOf(String(Number(literal)))) {
+        throw new EndpointError(
+          "ERR_INVALID_PARAMETER",
+          `parameter "${name}" holds the number ${literal}, which would be sent as ${JSON.stringify(Number(literal))}; pass it as text with ${name}=…, or as a string inside the JSON`,
+        );
+      }
+      i = end - 1;
+    }
   }
-  if (value === null || typeof value !== "object") return undefined;
-  for (const member of Object.values(value)) {
-    const changed = changedNumber(member);
-    if (changed !== undefined) return changed;
-  }
-  return undefined;
+}
+
+/** A number's decimal value as "sign digits e exponent", digits without leading or trailing zeros. */
+function decimalOf(number: string): string {
+  if (number === "Infinity" || number === "-Infinity") return number;
+  const negative = number.startsWith("-");
+  const [mantissa = "", exponent = "0"] = (negative ? number.slice(1) : number).toLowerCase().split("e");
+  const [whole = "", fraction = ""] = mantissa.split(".");
+  const digits = whole + fraction;
+  let first = 0;
+  while (first < digits.length && digits.charCodeAt(first) === 48) first++;
+  let end = digits.length;
+  while (end > first && digits.charCodeAt(end - 1) === 48) end--;
+  if (first === end) return "0";
+  return `${negative ? "-" : ""}${digits.slice(first, end)}e${Number(exponent) + whole.length - first}`;
 }
 
 function parseHeader(argument: string): [string, string | null] {

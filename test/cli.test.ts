@@ -105,6 +105,16 @@ const jsonCases: readonly JsonCase[] = [
     },
   },
   {
+    rule: "a number after := that JavaScript holds exactly is taken, however it is written (1e20, 1.50, -0)",
+    args: ["POST /x", "big:=1e20", "price:=1.50", "zero:=-0", 'note:="12345678901234567890"'],
+    expected: {
+      method: "post",
+      url: "https://api.github.com/x",
+      headers: { accept: ACCEPT, "user-agent": UA, "content-type": "application/json; charset=utf-8" },
+      body: { big: 1e20, price: 1.5, zero: 0, note: "12345678901234567890" },
+    },
+  },
+  {
     rule: '-H adds a header (name lower-cased); "name:" removes a default; "name;" sends it empty',
     args: ["GET /user", "-H", "X-Trace: a b: c", "--header=user-agent:", "-H", "x-empty;"],
     expected: {
@@ -358,12 +368,22 @@ const errorCases: readonly { rule: string; args: readonly string[]; message: str
     rule: "an integer after := that a JavaScript number cannot hold exactly",
     args: ["GET /user", "id:=12345678901234567890"],
     message:
-      'parameter "id" holds a number that would be sent changed (read as 12345678901234567000): integers must lie within ±9007199254740991; pass it as text with id=…',
+      'parameter "id" holds the number 12345678901234567890, which would be sent as 12345678901234567000; pass it as text with id=…',
   },
   {
     rule: "a number after := out of range, even nested",
     args: ["POST /x", 'limits:={"max":[1e400]}'],
-    message: 'parameter "limits" holds a number that would be sent changed (read as Infinity)',
+    message: 'parameter "limits" holds the number 1e400, which would be sent as null',
+  },
+  {
+    rule: "a fraction after := with more digits than a JavaScript number keeps",
+    args: ["POST /x", "ratio:=0.30000000000000000001"],
+    message: 'parameter "ratio" holds the number 0.30000000000000000001, which would be sent as 0.3',
+  },
+  {
+    rule: "JSON after := nested over 1,000 levels (the output is printed recursively)",
+    args: ["POST /x", `deep:=${"[".repeat(1001)}${"]".repeat(1001)}`],
+    message: 'parameter "deep" nests more than 1000 levels deep; pass flatter JSON',
   },
   { rule: "a header without a colon", args: ["GET /user", "-H", "nocolon"], message: "(ERR_INVALID_HEADER)" },
   { rule: "a header value with a line break", args: ["GET /user", "-H", "x: a\nb"], message: "(ERR_INVALID_HEADER)" },
