@@ -44,6 +44,11 @@ export function isControl(code: number): boolean {
   return code < 32 || (code >= 127 && code <= 159);
 }
 
+/** A code point as Unicode writes it: `U+00A0`. */
+export function codePointName(point: number): string {
+  return `U+${point.toString(16).toUpperCase().padStart(4, "0")}`;
+}
+
 /** The index of the first control character in `text`, or -1. */
 export function controlCharacterAt(text: string): number {
   for (let i = 0; i < text.length; i++) if (isControl(text.charCodeAt(i))) return i;

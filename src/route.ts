@@ -1,6 +1,6 @@
 // Route strings ("GET /repos/{owner}/{repo}"), methods, and endpoint urls compiled once and cached.
 import { BoundedCache } from "./cache.js";
-import { isAlpha, isControl, isDigit } from "./chars.js";
+import { codePointName, isAlpha, isControl, isDigit } from "./chars.js";
 import { describeType, EndpointError, quote } from "./errors.js";
 import {
   compileTokens,
@@ -119,11 +119,7 @@ function readRoute(route: string): SplitRoute {
       // "GET\u00a0/user", pasted from a web page, would otherwise be one url: ".../GET%C2%A0/user".
       throw new EndpointError(
         "ERR_INVALID_ROUTE",
-        `invalid route ${quote(route)}: U+${first
-          .charCodeAt(gap - 1)
-          .toString(16)
-          .toUpperCase()
-          .padStart(4, "0")} separates the method from the url; use a plain space`,
+        `invalid route ${quote(route)}: ${codePointName(first.charCodeAt(gap - 1))} separates the method from the url; use a plain space`,
       );
     }
     return { method: undefined, url: first, compiled: undefined };
@@ -336,7 +332,7 @@ export function expandRoute(
     if (hostAt === -1 || hasHost(path, hostAt)) return path;
     throw new EndpointError(
       "ERR_MISSING_PARAMETER",
-      `the values for ${quote(`${method} ${url}`)} leave the url ${quote(path)} without a host; pass { ${compiled.hostNames.map((name) => `${isIdentifier(name) ? name : quote(name)}: …`).join(", ")} }`,
+      `the values for ${quote(`${method} ${url}`)} leave the url ${quote(path)} without a host; pass ${objectHint(compiled.hostNames)}`,
     );
   }
   const passed = (name: string): unknown => (Object.hasOwn(variables, name) ? variables[name] : undefined);
@@ -350,8 +346,7 @@ export function expandRoute(
   const options = shown.filter((name) => OPTION_NAMES.has(name));
   const fixes: string[] = [];
   if (passable.length > 0 || more) {
-    const fields = passable.map((name) => `${isIdentifier(name) ? name : quote(name)}: …`);
-    fixes.push(`pass { ${[...fields, ...(more ? ["…"] : [])].join(", ")} }`);
+    fixes.push(`pass ${objectHint(passable, more !== "")}`);
   }
   if (options.length > 0) {
     fixes.push(
@@ -367,6 +362,13 @@ export function expandRoute(
     "ERR_MISSING_PARAMETER",
     `missing parameter${missing.length > 1 ? "s" : ""} ${names} for ${quote(`${method} ${url}`)}; ${fixes.join("; ")}`,
   );
+}
+
+/** An object literal naming parameters to pass, `{ owner: …, "enterprise-team": … }`, with `…` for more. */
+function objectHint(names: readonly string[], more = false): string {
+  const fields = names.map((name) => `${isIdentifier(name) ? name : quote(name)}: …`);
+  if (more) fields.push("…");
+  return `{ ${fields.join(", ")} }`;
 }
 
 /** How many missing parameters one message names. */

@@ -1,7 +1,7 @@
 // RFC 6570 URI Templates, level 4: a template is tokenized once, each token compiled to a
 // closure, and the closures concatenated on expansion. No regular expression runs on input.
 import { BoundedCache } from "./cache.js";
-import { invalidLiteralAt, isAlpha, isControl, isDigit, isHexDigit, isWordChar } from "./chars.js";
+import { codePointName, invalidLiteralAt, isAlpha, isControl, isDigit, isHexDigit, isWordChar } from "./chars.js";
 import { encodeReserved, encodeUnreserved, scalarText } from "./encode.js";
 import { describeType, EndpointError, quote } from "./errors.js";
 
@@ -203,7 +203,7 @@ function checkLiterals(template: string): void {
     throw templateError(template, at, '"%" must start a percent-encoded byte', 'write "%25" for a "%" itself');
   }
   const point = template.codePointAt(at) as number;
-  const shown = `U+${point.toString(16).toUpperCase().padStart(4, "0")}`;
+  const shown = codePointName(point);
   throw templateError(
     template,
     at,
