@@ -18,20 +18,15 @@ export const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTION
 /** An HTTP method as merged options hold it: uppercase. */
 export type Method = (typeof METHODS)[number];
 
-const METHOD_BY_NAME = new Map<string, Method>(
-  METHODS.flatMap((m) => [[m, m] as const, [m.toLowerCase(), m] as const]),
-);
-
 /** The lowercase form of each method, as request options carry it. */
-export const LOWERCASE_METHOD: Readonly<Record<Method, Lowercase<Method>>> = {
-  GET: "get",
-  HEAD: "head",
-  POST: "post",
-  PUT: "put",
-  PATCH: "patch",
-  DELETE: "delete",
-  OPTIONS: "options",
-};
+export const LOWERCASE_METHOD = Object.fromEntries(METHODS.map((method) => [method, method.toLowerCase()])) as Readonly<
+  Record<Method, Lowercase<Method>>
+>;
+
+/** Each method by its uppercase and its lowercase name, the two spellings nearly every caller uses. */
+const METHOD_BY_NAME = new Map<string, Method>(
+  METHODS.flatMap((method) => [[method, method] as const, [LOWERCASE_METHOD[method], method] as const]),
+);
 
 /** The method a word names, in any ASCII case ("poſt" upper-cases to "POST" but names none). */
 function methodNamed(word: string): Method | undefined {
