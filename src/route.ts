@@ -191,34 +191,37 @@ export function compileRoute(url: string): CompiledRoute {
     }
   }
   const variableNames = new Set(variableNamesOf(tokens));
-  // What the url's fixed start says about every expansion, so calls need not inspect the result.
-  const first = tokens[0];
-  const start = first === undefined ? "" : first.type === "literal" ? first.text : undefined;
-  let fullUrl: boolean | undefined;
-  if (start !== undefined) {
-    const lower = start.slice(0, 8).toLowerCase();
-    const couldBe = "https://".startsWith(lower) || "http://".startsWith(lower);
-    fullUrl = isFullUrl(start) ? true : couldBe && start.length < 8 ? undefined : false;
-  }
   const mayHoldQueryOrFragment = tokens.some((token) =>
     token.type === "literal"
       ? token.text.includes("?") || token.text.includes("#")
       : "?&#+".includes(token.operator) && token.operator !== "",
   );
+  // What the url's fixed start (none when a value starts it) says about every expansion, so calls need
+  // not inspect the result.
+  const first = tokens[0];
+  const start = first === undefined ? "" : first.type === "literal" ? first.text : undefined;
   const compiled: CompiledRoute = {
     variableNames,
     requiredNames: [...required],
     namesAnOption: [...variableNames].some((name) => OPTION_NAMES.has(name)),
     consumedKeys: new Set([...OPTION_NAMES, ...variableNames]),
-    fullUrl,
-    leadingSlash: start === undefined ? undefined : start.startsWith("/"),
-    extraSlashes: start === undefined ? 0 : extraSlashesOf(start),
+    fullUrl: start === undefined ? undefined : fullUrlFrom(start),
+    leadingSlash: start?.startsWith("/"),
+    extraSlashes: extraSlashesOf(start ?? ""),
     mayHoldQueryOrFragment,
     ...pathChecksOf(url, tokens),
     expand: compileTokens(tokens),
   };
   routeCache.set(url, compiled);
   return compiled;
+}
+
+/** Whether every url that starts with this literal text is full (true), none is (false), or its values decide. */
+function fullUrlFrom(start: string): boolean | undefined {
+  if (isFullUrl(start)) return true;
+  // A start such as "http" or "https:/" may still become one: "http{s}://…", "https:/{/host}".
+  const lower = start.slice(0, 8).toLowerCase();
+  return "https://".startsWith(lower) || "http://".startsWith(lower) ? undefined : false;
 }
 
 /** What `expandRoute` must check of an expansion that the compiled expressions cannot. */
@@ -234,8 +237,7 @@ function pathChecksOf(
   for (const token of tokens) {
     if (token.type === "literal") {
       const { text } = token;
-      let end = 0;
-      while (end < text.length && text.charCodeAt(end) !== 63 && text.charCodeAt(end) !== 35) end++;
+      const end = pathEndOf(text);
       shape += text.slice(0, end);
       if (end < text.length) break;
     } else if (token.inPath) {
@@ -264,10 +266,7 @@ function pathChecksOf(
  * URL parsers read it). The scheme and host count as segments too, harmlessly: they are never dots.
  */
 export function dotSegmentAfter(url: string, allowed: number): string | undefined {
-  let end = url.indexOf("?");
-  if (end === -1) end = url.length;
-  const hash = url.indexOf("#");
-  if (hash !== -1 && hash < end) end = hash;
+  const end = pathEndOf(url);
   let count = 0;
   for (let start = 0; start <= end; ) {
     let stop = url.indexOf("/", start);
@@ -282,6 +281,14 @@ export function dotSegmentAfter(url: string, allowed: number): string | undefine
     start = stop + 1;
   }
   return undefined;
+}
+
+/** Where a url's path ends: at its first `?` or `#`, else at its length. */
+function pathEndOf(url: string): number {
+  const query = url.indexOf("?");
+  const hash = url.indexOf("#");
+  const end = query === -1 ? url.length : query;
+  return hash !== -1 && hash < end ? hash : end;
 }
 
 function countDotSegments(url: string): number {

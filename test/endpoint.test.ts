@@ -305,6 +305,18 @@ const routing: Case[] = [
     expected: { method: "get", url: "https://ghe.example.com/api/v3/meta", headers: headers() },
   },
   {
+    rule: "full url: a value may complete the scheme the url starts with (http{s}://) and baseUrl is ignored",
+    route: "GET http{s}://ghe.example.com/meta",
+    options: { s: "s" },
+    expected: { method: "get", url: "https://ghe.example.com/meta", headers: headers() },
+  },
+  {
+    rule: "full url: a url that starts like one (HTTP{s}) but whose values make no scheme is joined to baseUrl",
+    route: "GET HTTP{s}/meta",
+    options: { s: "s" },
+    expected: { method: "get", url: "https://api.github.com/HTTPs/meta", headers: headers() },
+  },
+  {
     rule: "baseUrl and path are joined with exactly one / (both have one)",
     defaults: [{ baseUrl: "https://ghe.example.com/api/v3/" }],
     route: "GET /user",
