@@ -343,7 +343,6 @@ export function expandRoute(
   // that is an option's can never be passed: the fix for it is to rename the placeholder.
   const shown = missing.slice(0, MAX_NAMED);
   const more = missing.length > MAX_NAMED ? ` and ${missing.length - MAX_NAMED} more` : "";
-  const names = shown.map((name) => quote(name)).join(", ") + more;
   const passable = shown.filter((name) => !OPTION_NAMES.has(name));
   const options = shown.filter((name) => OPTION_NAMES.has(name));
   const fixes: string[] = [];
@@ -351,19 +350,22 @@ export function expandRoute(
     fixes.push(`pass ${objectHint(passable, more !== "")}`);
   }
   if (options.length > 0) {
-    fixes.push(
-      `rename the placeholder${options.length > 1 ? "s" : ""} ${options.map((name) => quote(name)).join(", ")}: options never fill a url`,
-    );
+    fixes.push(`rename the placeholder${options.length > 1 ? "s" : ""} ${quoteAll(options)}: options never fill a url`);
   }
   // Passed, but a list or object with no defined member: say why it counts as missing.
   const empty = passable.filter((name) => passed(name) != null);
   if (empty.length > 0) {
-    fixes.push(`${empty.map((name) => quote(name)).join(", ")}: RFC 6570 counts an empty list or object as undefined`);
+    fixes.push(`${quoteAll(empty)}: RFC 6570 counts an empty list or object as undefined`);
   }
   throw new EndpointError(
     "ERR_MISSING_PARAMETER",
-    `missing parameter${missing.length > 1 ? "s" : ""} ${names} for ${quote(`${method} ${url}`)}; ${fixes.join("; ")}`,
+    `missing parameter${missing.length > 1 ? "s" : ""} ${quoteAll(shown)}${more} for ${quote(`${method} ${url}`)}; ${fixes.join("; ")}`,
   );
+}
+
+/** Names quoted and listed: `"owner", "repo"`. */
+function quoteAll(names: readonly string[]): string {
+  return names.map((name) => quote(name)).join(", ");
 }
 
 /** An object literal naming parameters to pass, `{ owner: …, "enterprise-team": … }`, with `…` for more. */
@@ -404,7 +406,7 @@ export function resolveUrl(compiled: CompiledRoute, path: string, base: string |
   if (base === undefined) return path;
   if (!(compiled.leadingSlash ?? path.startsWith("/"))) return `${base}/${path}`;
   // Only the url's own literal slashes are dropped: slashes a value expands to are the caller's data.
-  return compiled.extraSlashes === 0 ? base + path : base + path.slice(compiled.extraSlashes);
+  return base + path.slice(compiled.extraSlashes);
 }
 
 /** The `/`s after the first at the start of a url's literal text: joined to a base, `//user` is `/user`. */
@@ -419,7 +421,7 @@ export function joinableBase(baseUrl: string | undefined): string | undefined {
   if (baseUrl === undefined || baseUrl === "") return undefined;
   let end = baseUrl.length;
   while (end > 0 && baseUrl.charCodeAt(end - 1) === 47) end--;
-  return end === baseUrl.length ? baseUrl : baseUrl.slice(0, end);
+  return baseUrl.slice(0, end);
 }
 
 /** A `baseUrl` option, checked to be a string without spaces, control characters, `?` or `#` (it is joined raw). */
