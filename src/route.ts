@@ -388,9 +388,9 @@ function isIdentifier(name: string): boolean {
 
 /** True for a url that carries its own scheme and host: `http://` or `https://`, any case. */
 export function isFullUrl(url: string): boolean {
-  if ((url.charCodeAt(0) | 32) !== 104 /* h */) return false;
-  if ((url.charCodeAt(1) | 32) !== 116 || (url.charCodeAt(2) | 32) !== 116 || (url.charCodeAt(3) | 32) !== 112) {
-    return false;
+  for (let i = 0; i < 4; i++) {
+    // `| 32` lower-cases an ASCII letter, and makes no other character one of "http".
+    if ((url.charCodeAt(i) | 32) !== "http".charCodeAt(i)) return false;
   }
   const colon = (url.charCodeAt(4) | 32) === 115 /* s */ ? 5 : 4;
   return url.startsWith("://", colon);
