@@ -184,12 +184,6 @@ export function compileRoute(url: string): CompiledRoute {
   const cached = routeCache.get(url);
   if (cached !== undefined) return cached;
   const tokens = tokenize(url, ENDPOINT_SYNTAX);
-  const required = new Set<string>();
-  for (const token of tokens) {
-    if (token.type === "expression" && token.inPath && token.operator === "") {
-      for (const spec of token.variables) required.add(spec.name);
-    }
-  }
   const variableNames = new Set(variableNamesOf(tokens));
   const mayHoldQueryOrFragment = tokens.some((token) =>
     token.type === "literal"
@@ -202,7 +196,9 @@ export function compileRoute(url: string): CompiledRoute {
   const start = first === undefined ? "" : first.type === "literal" ? first.text : undefined;
   const compiled: CompiledRoute = {
     variableNames,
-    requiredNames: [...required],
+    requiredNames: variableNamesOf(
+      tokens.filter((token) => token.type === "expression" && token.inPath && token.operator === ""),
+    ),
     namesAnOption: [...variableNames].some((name) => OPTION_NAMES.has(name)),
     consumedKeys: new Set([...OPTION_NAMES, ...variableNames]),
     fullUrl: start === undefined ? undefined : fullUrlFrom(start),

@@ -217,6 +217,13 @@ const cases: ErrorCase[] = [
     message: ['missing parameters "owner", "method"', 'pass { owner: … }; rename the placeholder "method"'],
   },
   {
+    rule: "a parameter the path names twice is named once; {/x}, {+x} and the query's are not required",
+    code: "ERR_MISSING_PARAMETER",
+    // @ts-expect-error the route's types reject this too (issue 5)
+    run: () => endpoint("GET /{a}/:b/{a}{/c}/{+d}{?e}"),
+    message: ['missing parameters "a", "b" for "GET /{a}/:b/{a}{/c}/{+d}{?e}"; pass { a: …, b: … }'],
+  },
+  {
     rule: "a missing :name parameter",
     code: "ERR_MISSING_PARAMETER",
     // @ts-expect-error the route's types reject this too (issue 5)
