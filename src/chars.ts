@@ -59,7 +59,11 @@ export function controlCharacterAt(text: string): number {
  * RFC 6570 section 2.1: the ASCII characters a template's literal text holds as they are. The grammar
  * leaves out `'`, but the official test suite's examples (`'{var}'`, from the RFC's own) use it.
  */
-const LITERAL = charSet(`${ALPHANUMERIC}!#$&'()*+,-./:;=?@[]_~`);
+// Spelt out rather than built from ALPHANUMERIC: then the call is pure, and a bundle without
+// `parseTemplate` (an `endpoint`-only one) drops the table.
+const LITERAL = /* @__PURE__ */ charSet(
+  "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!#$&'()*+,-./:;=?@[]_~",
+);
 
 /**
  * The index of the first character of `text[start, end)` that RFC 6570 (section 2.1) forbids in literal

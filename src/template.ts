@@ -502,8 +502,9 @@ export function variableNamesOf(tokens: readonly TemplateToken[]): string[] {
   return [...names];
 }
 
-const cache = new BoundedCache<UriTemplate>(1000, 100_000);
-const NO_VARIABLES: TemplateVariables = Object.freeze({});
+// Pure: a bundle without `parseTemplate` (an `endpoint`-only one) drops both.
+const cache = /* @__PURE__ */ new BoundedCache<UriTemplate>(1000, 100_000);
+const NO_VARIABLES: TemplateVariables = /* @__PURE__ */ Object.freeze({});
 
 /**
  * Parses an RFC 6570 (level 4) URI template once; expand it as often as you like.
