@@ -436,39 +436,27 @@ function compileExpression(token: Extract<TemplateToken, { type: "expression" }>
   // Simple `{name}` and `:name` in an endpoint's path are required.
   const required = token.inPath && token.operator === "";
   const parts = token.variables.map((spec) => compileVariable(rule, spec, token.source, guard, required));
-  const only = parts.length === 1 ? parts[0] : undefined;
-  if (only !== undefined) {
-    const first = rule.first;
-    const spec = token.variables[0] as VariableSpec;
-    if (!rule.named && spec.prefix === 0) {
-      // The common case, `{owner}`: a string value is encoded straight away.
-      const { name } = spec;
-      const encode = rule.encode;
-      return (variables) => {
-        const value = variables[name];
-        if (typeof value === "string" && Object.hasOwn(variables, name)) {
-          const piece = encode(value);
-          return first + (guard ? guardDots(piece, name, token.source) : piece);
-        }
-        const piece = only(variables);
-        return piece === undefined ? "" : first + piece;
-      };
-    }
-    return (variables) => {
-      const piece = only(variables);
-      return piece === undefined ? "" : first + piece;
-    };
-  }
-  return (variables) => {
+  const expandAll: Expander = (variables) => {
     let out = "";
     let defined = false;
-    for (const part of parts) {
-      const piece = part(variables);
+    for (let i = 0; i < parts.length; i++) {
+      const piece = (parts[i] as VariableExpander)(variables);
       if (piece === undefined) continue;
       out += (defined ? rule.separator : rule.first) + piece;
       defined = true;
     }
     return out;
+  };
+  const spec = token.variables[0] as VariableSpec;
+  if (parts.length > 1 || rule.named || spec.prefix > 0) return expandAll;
+  // The common case, `{owner}`: a string value is encoded straight away.
+  const { name } = spec;
+  const { first, encode } = rule;
+  return (variables) => {
+    const value = variables[name];
+    if (typeof value !== "string" || !Object.hasOwn(variables, name)) return expandAll(variables);
+    const piece = encode(value);
+    return first + (guard ? guardDots(piece, name, token.source) : piece);
   };
 }
 
