@@ -66,6 +66,8 @@ export type TemplateToken =
       readonly inPath: boolean;
     };
 
+type ExpressionToken = Extract<TemplateToken, { type: "expression" }>;
+
 /** How strictly a template is read. `parseTemplate` is plain RFC 6570; endpoint urls relax it. */
 export interface TemplateSyntax {
   /** Allow `-` in variable names (GitHub's API description writes `{enterprise-team}`). */
@@ -158,14 +160,15 @@ function parseExpression(
   close: number,
   inPath: boolean,
   syntax: TemplateSyntax,
-): TemplateToken {
+): ExpressionToken {
   let start = open + 1;
   let operator: Operator = "";
+  // Never "": the expression closes after it. Own keys only: a polluted Object.prototype adds none.
   const first = template.charAt(start);
-  if (first !== "" && first in OPERATORS) {
+  if (Object.hasOwn(OPERATORS, first)) {
     operator = first as Operator;
     start++;
-  } else if (first !== "" && RESERVED_OPERATORS.includes(first)) {
+  } else if (RESERVED_OPERATORS.includes(first)) {
     throw templateError(
       template,
       start,
@@ -260,7 +263,7 @@ export function tokenize(template: string, syntax: TemplateSyntax = STRICT): Tem
       }
       const token = parseExpression(template, i, close, syntax.colonParameters && region === PATH, syntax);
       tokens.push(token);
-      if (syntax.colonParameters && token.type === "expression") {
+      if (syntax.colonParameters) {
         const operator = token.operator;
         if (operator === "?" || operator === "&" || operator === "#") region = QUERY_OR_FRAGMENT;
         else if (operator === "/" && region === AUTHORITY) region = PATH;
@@ -430,7 +433,7 @@ function compileVariable(
 
 type Expander = (variables: TemplateVariables) => string;
 
-function compileExpression(token: Extract<TemplateToken, { type: "expression" }>): Expander {
+function compileExpression(token: ExpressionToken): Expander {
   const rule = OPERATORS[token.operator];
   const guard = token.inPath && (token.operator === "" || token.operator === "/");
   // Simple `{name}` and `:name` in an endpoint's path are required.

@@ -339,6 +339,33 @@ describe("properties inherited from a polluted Object.prototype are never read",
       expect({ label, outcome: during[index] }).toStrictEqual({ label, outcome: before[index] });
     });
   });
+
+  it("reads no operator from a one-character name polluted on Object.prototype, whatever an expression starts with", () => {
+    const characters = [..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_%"];
+    const work = (tag: string) => ({
+      template: parseTemplate(`/x${tag}{var}{x,y}{_z}{%41}{Q:2}`).expand({
+        var: "v",
+        x: "1",
+        y: 2,
+        _z: "z",
+        "%41": "A",
+        Q: "qq",
+      }),
+      url: loose(`GET /repos/{owner}/{repo}${tag}/:id`, { owner: "o", repo: "r", id: 1 }).url,
+    });
+    const before = outcomeOf(work, "-before");
+    let during: unknown;
+    try {
+      for (const key of characters) {
+        const value = { first: "evil", separator: "evil", named: true, ifEmpty: "evil", encode: () => "evil" };
+        Object.defineProperty(Object.prototype, key, { value, enumerable: true, configurable: true, writable: true });
+      }
+      during = outcomeOf(work, "-during");
+    } finally {
+      for (const key of characters) delete (Object.prototype as Options)[key];
+    }
+    expect(during).toStrictEqual(before);
+  });
 });
 
 // ---- CR, LF and NUL ------------------------------------------------------------------------------------
