@@ -143,7 +143,8 @@ function parseVariableSpec(template: string, spec: string, at: number, syntax: T
         : "use letters, digits, _, %XX and single dots",
     );
   }
-  if (name === "" || previousWasDot) {
+  // An empty name leaves previousWasDot as it started.
+  if (previousWasDot) {
     throw templateError(
       template,
       at + Math.max(0, end - 1),
@@ -227,13 +228,10 @@ const QUERY_OR_FRAGMENT = 2;
  */
 export function tokenize(template: string, syntax: TemplateSyntax = STRICT): TemplateToken[] {
   const tokens: TemplateToken[] = [];
-  let literal = "";
   let literalStart = 0;
   let region: number = PATH;
   const pushLiteral = (end: number): void => {
-    literal += template.slice(literalStart, end);
-    if (literal !== "") tokens.push({ type: "literal", text: encodeReserved(literal) });
-    literal = "";
+    if (end > literalStart) tokens.push({ type: "literal", text: encodeReserved(template.slice(literalStart, end)) });
   };
   let i = 0;
   if (syntax.colonParameters) {
@@ -468,7 +466,7 @@ export function compileTokens(tokens: readonly TemplateToken[]): Expander {
   const parts: (string | Expander)[] = tokens.map((token) =>
     token.type === "literal" ? token.text : compileExpression(token),
   );
-  if (parts.length === 0) return () => "";
+  // No tokens (an empty template) too.
   if (parts.every((part) => typeof part === "string")) {
     const text = parts.join("");
     return () => text;
