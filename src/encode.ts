@@ -105,7 +105,7 @@ export function scalarText(value: unknown): string | undefined {
     case "boolean":
       return String(value);
     case "object": {
-      const time = value === null ? undefined : dateTime(value);
+      const time = dateTime(value);
       if (time === undefined || Number.isNaN(time)) return undefined;
       // A Date of this realm (a subclass's own toISOString included) writes itself, another realm's by its time.
       return value instanceof Date ? value.toISOString() : new Date(time).toISOString();
@@ -117,9 +117,9 @@ export function scalarText(value: unknown): string | undefined {
 
 /**
  * The time of a `Date` from any realm (an iframe's, a `vm` context's, a test sandbox's), NaN for an
- * invalid one, undefined for anything that is not a real Date (`Object.create(Date.prototype)` included).
+ * invalid one, undefined for anything that is not a real Date (`Object.create(Date.prototype)` and null included).
  */
-export function dateTime(value: object): number | undefined {
+export function dateTime(value: unknown): number | undefined {
   if (!(value instanceof Date) && Object.prototype.toString.call(value) !== "[object Date]") return undefined;
   try {
     // A brand check: getTime throws unless `value` holds a date, whatever its prototype says.

@@ -331,7 +331,8 @@ function prefixOf(text: string, length: number): string {
   let i = 0;
   for (let count = 0; count < length && i < text.length; count++) {
     const code = text.charCodeAt(i);
-    i += code >= 0xd800 && code <= 0xdbff && i + 1 < text.length ? 2 : 1;
+    // A high surrogate that ends the text steps past the end, which slice ignores.
+    i += code >= 0xd800 && code <= 0xdbff ? 2 : 1;
   }
   return text.slice(0, i);
 }

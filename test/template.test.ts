@@ -32,6 +32,12 @@ const expansions: ExpandCase[] = [
     expected: "%F0%9F%98%80%F0%9F%98%80",
   },
   {
+    rule: "a prefix modifier counts a lone high surrogate ending the value as one character",
+    template: "{x:2}{?y:9}",
+    variables: { x: "a\uD800", y: "b\uD800" },
+    expected: "a%EF%BF%BD?y=b%EF%BF%BD",
+  },
+  {
     rule: "{+x} keeps pct-encoded triplets and encodes a lone %",
     template: "{+x}",
     variables: { x: "a%20b%zz" },
