@@ -467,11 +467,6 @@ export function compileTokens(tokens: readonly TemplateToken[]): Expander {
   const parts: (string | Expander)[] = tokens.map((token) =>
     token.type === "literal" ? token.text : compileExpression(token),
   );
-  // No tokens (an empty template) too.
-  if (parts.every((part) => typeof part === "string")) {
-    const text = parts.join("");
-    return () => text;
-  }
   const count = parts.length;
   return (variables) => {
     let out = "";
