@@ -11,19 +11,12 @@ function formatEntry(entry: string, format: string): string {
   for (let at = entry.indexOf(marker); at !== -1; at = entry.indexOf(marker, at + 1)) {
     const vendorEnd = segmentEnd(entry, at + marker.length);
     if (vendorEnd === -1) continue;
-    let version = "";
-    if (!isJsonSuffixAt(entry, vendorEnd)) {
-      const nextEnd = segmentEnd(entry, vendorEnd);
-      if (nextEnd === -1) continue;
-      const isV3 = nextEnd - vendorEnd === 3 && entry.startsWith(".v3", vendorEnd);
-      const afterV3 = isV3 && !isJsonSuffixAt(entry, nextEnd) ? segmentEnd(entry, nextEnd) : -1;
-      if (isV3 && (isJsonSuffixAt(entry, nextEnd) || (afterV3 !== -1 && isJsonSuffixAt(entry, afterV3)))) {
-        version = ".v3";
-      } else if (!isJsonSuffixAt(entry, nextEnd)) {
-        continue;
-      }
-    }
-    return `${entry.slice(0, vendorEnd)}${version}.${format}`;
+    // `(\.v3)?` then `(\.\w+)?`: a whole `.v3` segment is the version, whichever follows it.
+    let end = vendorEnd;
+    const version = segmentEnd(entry, end) === end + 3 && entry.startsWith(".v3", end) ? ".v3" : "";
+    end += version.length;
+    if (!isJsonSuffixAt(entry, end)) end = segmentEnd(entry, end);
+    if (end !== -1 && isJsonSuffixAt(entry, end)) return `${entry.slice(0, vendorEnd)}${version}.${format}`;
   }
   return entry;
 }
@@ -47,19 +40,14 @@ function isJsonSuffixAt(entry: string, from: number): boolean {
  */
 function previewsInAccept(accept: string): string[] {
   const found: string[] = [];
-  let runStart = -1;
+  let runStart = 0;
+  // Up to and including the end, where charCodeAt gives NaN, which ends the last run.
   for (let i = 0; i <= accept.length; i++) {
-    const inRun = i < accept.length && isWordOrDash(accept.charCodeAt(i));
-    if (inRun) {
-      if (runStart === -1) runStart = i;
-      continue;
-    }
-    if (runStart !== -1) {
-      const run = accept.slice(runStart, i);
-      const last = run.lastIndexOf("-preview");
-      if (last > 0) found.push(run.slice(0, last));
-      runStart = -1;
-    }
+    if (isWordOrDash(accept.charCodeAt(i))) continue;
+    const run = accept.slice(runStart, i);
+    const last = run.lastIndexOf("-preview");
+    if (last > 0) found.push(run.slice(0, last));
+    runStart = i + 1;
   }
   return found;
 }
@@ -75,12 +63,10 @@ let lastFormatted = "";
 /** Every entry of an accept header with `format` applied (remembered for the next call, one entry only). */
 function formattedAccept(accept: string, format: string): string {
   if (accept === lastAccept && format === lastFormat) return lastFormatted;
-  const formatted = accept.includes(",")
-    ? accept
-        .split(",")
-        .map((entry) => formatEntry(entry, format))
-        .join(",")
-    : formatEntry(accept, format);
+  const formatted = accept
+    .split(",")
+    .map((entry) => formatEntry(entry, format))
+    .join(",");
   // Only a header of ordinary size is remembered: a huge one would be kept alive until the next call.
   if (accept.length + format.length <= MAX_REMEMBERED_ACCEPT) {
     lastAccept = accept;
@@ -98,9 +84,8 @@ export function amendAccept(headers: Record<string, HeaderValue>, mediaType: Med
   const { format, previews } = mediaType;
   if (format === "" && previews.length === 0) return;
   const current = Object.hasOwn(headers, "accept") ? headers.accept : undefined;
-  if (current !== undefined && typeof current !== "string") return;
-  // A literal pattern: linear, nothing to backtrack.
-  if (current !== undefined && /application\/octet-stream/i.test(current)) return;
+  // A list or number is left as it is. The pattern is literal: linear, nothing to backtrack.
+  if (current !== undefined && (typeof current !== "string" || /application\/octet-stream/i.test(current))) return;
   let accept = current;
   if (format !== "" && accept !== undefined) accept = formattedAccept(accept, format);
   if (previews.length > 0) {

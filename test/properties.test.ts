@@ -462,6 +462,55 @@ describe("previews and headers never duplicate", () => {
   });
 });
 
+describe("a format amends accept as @octokit/endpoint 7's regex does", () => {
+  // The regex v7 runs on each accept entry; endpoint-options scans instead (no backtracking on input).
+  const V7_FORMAT = /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/;
+  const piece = fc.constantFrom(
+    "application/vnd",
+    ".github",
+    ".v3",
+    ".v3x",
+    ".raw",
+    ".",
+    "v3",
+    "+json",
+    "+json+",
+    "_",
+    "-",
+    ",",
+  );
+  it("entry by entry, with the same vendor, version and format", () => {
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 6 }), (pieces) => {
+        const accept = `application/vnd${pieces.join("")}`;
+        const result = loose("GET /x", { headers: { accept }, mediaType: { format: "diff" } });
+        const expected = accept
+          .split(",")
+          .map((entry) => entry.replace(V7_FORMAT, "application/vnd$1$2.diff"))
+          .join(",");
+        expect(result.headers.accept).toBe(expected);
+      }),
+      fuzz(2000, 42),
+    );
+  });
+
+  it("previews already in accept are what v7's /[\\w-]+(?=-preview)/g finds", () => {
+    const text = fc.array(fc.constantFrom("a", "b_", "-", "-preview", "preview", ",", " ", ".", "+json"), {
+      maxLength: 8,
+    });
+    fc.assert(
+      fc.property(text, (pieces) => {
+        const accept = pieces.join("");
+        const result = loose("GET /x", { headers: { accept }, mediaType: { previews: ["z"] } });
+        const names = new Set([...(accept.match(/[\w-]+(?=-preview)/g) ?? []), "z"]);
+        const expected = [...names].map((name) => `application/vnd.github.${name}-preview+json`).join(",");
+        expect(result.headers.accept).toBe(expected);
+      }),
+      fuzz(2000, 43),
+    );
+  });
+});
+
 describe("the RFC 6570 engine agrees with url-template@3 where url-template is known-correct", () => {
   // url-template@3's known deviations from RFC 6570, left out of the generator:
   // - prefixes count UTF-16 units (RFC: characters): prefixed values are BMP-only here;
