@@ -21,7 +21,7 @@ import { isPlainObject } from "./template.js";
 export const USER_AGENT = `endpoint-options/${__VERSION__}`;
 
 /** The defaults every `endpoint` function starts from: GitHub's REST API, version 3. */
-const GITHUB_DEFAULTS: EndpointOptions = {
+const GITHUB_DEFAULTS: MergedOptions = {
   method: "GET",
   baseUrl: "https://api.github.com",
   headers: { accept: "application/vnd.github.v3+json", "user-agent": USER_AGENT },
@@ -66,36 +66,38 @@ export interface Endpoint<
   parse<const O extends MergedOptions>(options: O): RouteRequestOptions<Lowercase<O["method"]>>;
 }
 
-function freezeDefaults(defaults: MergedOptions): Readonly<MergedOptions> {
+function freezeDefaults(defaults: MergedOptions): void {
   Object.freeze(defaults.headers);
   Object.freeze(defaults.mediaType.previews);
   Object.freeze(defaults.mediaType);
-  return Object.freeze(defaults);
+  Object.freeze(defaults);
 }
 
-function withDefaults(parent: MergedOptions | undefined, options: unknown): Endpoint {
-  // `.defaults(null)` adds nothing, as in @octokit/endpoint; a null route is an error elsewhere. A
-  // route string is taken, as @octokit/endpoint takes it.
-  if (options != null && typeof options !== "string" && !isPlainObject(options)) {
-    throw new EndpointError(
-      "ERR_INVALID_ROUTE",
-      `.defaults() takes a plain object of options, got ${describeType(options)}; pass e.g. { baseUrl: "https://github.example.com/api/v3" }`,
-    );
-  }
-  const DEFAULTS = freezeDefaults(mergeOptions(parent, options ?? undefined));
-  // A malformed url template is refused where it is given, as .merge() and endpoint() refuse it.
-  if (DEFAULTS.url !== undefined) compileRoute(DEFAULTS.url);
+function withDefaults(DEFAULTS: MergedOptions): Endpoint {
+  freezeDefaults(DEFAULTS);
   const level = defaultsLevel(DEFAULTS);
   const endpoint = (route: unknown, options?: unknown): RequestOptions => parseRoute(level, route, options);
+  const merge = (route?: unknown, options?: unknown): MergedOptions => {
+    const merged = mergeOptions(DEFAULTS, route, options);
+    // A malformed url template is refused where it is given, as endpoint() refuses it (compiled once,
+    // cached for the call that parses it); .defaults() merges here too.
+    if (merged.url !== undefined) compileRoute(merged.url);
+    return merged;
+  };
   return Object.assign(endpoint, {
     DEFAULTS,
-    defaults: (options: EndpointOptions): Endpoint => withDefaults(DEFAULTS, options),
-    merge: (route?: unknown, options?: unknown): MergedOptions => {
-      const merged = mergeOptions(DEFAULTS, route, options);
-      // Likewise (compiled once, cached for the call that parses it).
-      if (merged.url !== undefined) compileRoute(merged.url);
-      return merged;
+    defaults: (options: unknown): Endpoint => {
+      // `.defaults(null)` adds nothing, as in @octokit/endpoint; a null route is an error elsewhere. A
+      // route string is taken, as @octokit/endpoint takes it.
+      if (options != null && typeof options !== "string" && !isPlainObject(options)) {
+        throw new EndpointError(
+          "ERR_INVALID_ROUTE",
+          `.defaults() takes a plain object of options, got ${describeType(options)}; pass e.g. { baseUrl: "https://github.example.com/api/v3" }`,
+        );
+      }
+      return withDefaults(merge(options ?? undefined));
     },
+    merge,
     parse: (options: MergedOptions): RequestOptions => parseOptions(options),
   }) as Endpoint;
 }
@@ -107,7 +109,4 @@ function withDefaults(parent: MergedOptions | undefined, options: unknown): Endp
  * // → { method: "get", url: "https://api.github.com/repos/octokit/rest.js/issues?state=open", headers: {…} }
  */
 // Pure: a bundle that imports only parseTemplate or an adapter drops endpoint and its defaults.
-export const endpoint: Endpoint<never, "get"> = /* @__PURE__ */ withDefaults(undefined, GITHUB_DEFAULTS) as Endpoint<
-  never,
-  "get"
->;
+export const endpoint: Endpoint<never, "get"> = /* @__PURE__ */ withDefaults(GITHUB_DEFAULTS) as Endpoint<never, "get">;

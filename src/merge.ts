@@ -380,24 +380,14 @@ function checkOptionsObject(value: unknown, what: string): asserts value is Read
   }
 }
 
-/** The empty start the global defaults are merged onto. */
-function emptyOptions(): MergedOptions {
-  return { method: "GET", baseUrl: "", headers: {}, mediaType: { format: "", previews: [] } };
-}
-
 /**
  * Merges a route and options onto defaults into new merged options. Never mutates its arguments.
  * Options given with the route override it, as they override the defaults.
  */
-export function mergeOptions(defaults: MergedOptions | undefined, route: unknown, options?: unknown): MergedOptions {
-  let merged: MergedOptions;
-  if (defaults === undefined) {
-    merged = emptyOptions();
-  } else {
-    merged = copyRecord(defaults) as MergedOptions;
-    merged.headers = copyRecord(defaults.headers);
-    merged.mediaType = copyMediaType(defaults.mediaType);
-  }
+export function mergeOptions(defaults: Readonly<MergedOptions>, route: unknown, options?: unknown): MergedOptions {
+  const merged = copyRecord(defaults) as MergedOptions;
+  merged.headers = copyRecord(defaults.headers);
+  merged.mediaType = copyMediaType(defaults.mediaType);
   if (typeof route === "string") {
     const { method, url } = splitRoute(route);
     if (method !== undefined) merged.method = method;
