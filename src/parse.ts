@@ -61,13 +61,10 @@ interface RequestParts {
   readonly variables: Readonly<Record<string, unknown>>;
   /** The base address from `joinableBase`. */
   readonly base: string | undefined;
-  /** A fresh headers object this request owns, or undefined to take a copy of `defaultHeaders`. */
+  /** A fresh headers object this request owns, or undefined to take a copy of the level's. */
   readonly headers: Record<string, HeaderValue> | undefined;
-  readonly defaultHeaders: Readonly<Record<string, HeaderValue>>;
-  /** `defaultHeaders` with the JSON content-type, for JSON bodies. */
-  readonly defaultJsonHeaders: Readonly<Record<string, HeaderValue>>;
-  /** Whether `defaultHeaders` has an accept header of its own. */
-  readonly defaultHasAccept: boolean;
+  /** The level whose default headers a request without `headers` of its own copies. */
+  readonly level: DefaultHeaders;
   readonly mediaType: MediaTypeDefaults;
   readonly request: unknown;
   /** The parameters that reach the query or body, in merged key order, as parallel lists. */
@@ -109,7 +106,7 @@ function buildRequest(parts: RequestParts): RequestOptions {
     }
   }
 
-  const headers = parts.headers ?? cloneHeaders(parts, isJson);
+  const headers = parts.headers ?? cloneHeaders(parts.level, isJson);
   amendAccept(headers, parts.mediaType);
   // An empty or zero content-type counts as none, as in @octokit/endpoint.
   if (isJson && !(Object.hasOwn(headers, "content-type") && headers["content-type"])) {
@@ -135,9 +132,12 @@ function dataWithoutBody(method: Method): EndpointError {
  * the fastest clone in V8, but Node 20's V8 makes adding a key to one very slow, so it is used only
  * when no key will be added (previews add an accept header that defaults removed).
  */
-function cloneHeaders(parts: RequestParts, isJson: boolean): Record<string, HeaderValue> {
-  if (!parts.defaultHasAccept) return copyRecord(parts.defaultHeaders);
-  return { ...(isJson ? parts.defaultJsonHeaders : parts.defaultHeaders) };
+function cloneHeaders(
+  { headers, jsonHeaders, hasAccept }: DefaultHeaders,
+  isJson: boolean,
+): Record<string, HeaderValue> {
+  if (!hasAccept) return copyRecord(headers);
+  return { ...(isJson ? jsonHeaders : headers) };
 }
 
 /** Turns merged options into request options. Stateless: the same merged options give the same result. */
@@ -177,9 +177,8 @@ export function parseOptions(options: MergedOptions): RequestOptions {
     variables: route.namesAnOption ? withoutOptionNames(options) : options,
     base: baseUrl === undefined || baseUrl === null ? undefined : joinableBase(checkBaseUrl(baseUrl)),
     headers,
-    defaultHeaders: headers,
-    defaultJsonHeaders: headers,
-    defaultHasAccept: true,
+    // Never copied (the headers above are this request's own): a level only in form.
+    level: { headers, jsonHeaders: headers, hasAccept: true },
     mediaType: mergedMediaType(NO_MEDIA_TYPE, own(options, "mediaType") ?? null),
     request: own(options, "request"),
     keys,
@@ -209,6 +208,9 @@ export interface DefaultsLevel {
   /** The defaults' baseUrl, ready to join. */
   readonly base: string | undefined;
 }
+
+/** The headers of a level, which a call copies unless it passes headers of its own. */
+type DefaultHeaders = Pick<DefaultsLevel, "headers" | "jsonHeaders" | "hasAccept">;
 
 /** Reads a frozen defaults object into a level. */
 export function defaultsLevel(defaults: Readonly<MergedOptions>): DefaultsLevel {
@@ -315,9 +317,7 @@ export function parseRoute(level: DefaultsLevel, route: unknown, input: unknown)
     variables: options,
     base,
     headers,
-    defaultHeaders: level.headers,
-    defaultJsonHeaders: level.jsonHeaders,
-    defaultHasAccept: level.hasAccept,
+    level,
     mediaType,
     request,
     keys: parameters.keys,
