@@ -305,16 +305,11 @@ export function mergedMediaType(base: MediaTypeDefaults, mediaType: unknown): Me
           `mediaType.previews is ${describeType(value)}; pass an array of names such as ["mercy"]`,
         );
       }
-      const seen = new Set(merged.previews);
-      const added: string[] = [];
-      for (const preview of value) {
-        const name = previewName(preview);
-        if (!seen.has(name)) {
-          seen.add(name);
-          added.push(name);
-        }
-      }
-      if (added.length > 0) merged.previews = merged.previews.concat(added);
+      // A set keeps first-seen order; the inherited previews are unique already, so it grew only if
+      // a name is new.
+      const previews = new Set(merged.previews);
+      for (const preview of value) previews.add(previewName(preview));
+      if (previews.size > merged.previews.length) merged.previews = [...previews];
     } else {
       setOwn(merged, key, mergeValue(own(merged, key), value));
     }
@@ -347,7 +342,7 @@ function assignOptions(merged: MergedOptions, options: Readonly<Record<string, u
         setOwn(merged, key, value);
         break;
       default:
-        setOwn(merged, key, isPlainObject(value) ? mergeValue(own(merged, key), value) : value);
+        setOwn(merged, key, mergeValue(own(merged, key), value));
     }
   }
 }
