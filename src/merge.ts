@@ -90,11 +90,7 @@ export function copyRecord<T>(source: Readonly<Record<string, T>>): Record<strin
   // Object.assign is the fast clone, but it would run the __proto__ setter for an own "__proto__" key.
   if (!Object.hasOwn(source, "__proto__")) return Object.assign({}, source);
   const copy: Record<string, T> = {};
-  const keys = Object.keys(source);
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i] as string;
-    setOwn(copy, key, source[key]);
-  }
+  for (const key of Object.keys(source)) setOwn(copy, key, source[key]);
   return copy;
 }
 
@@ -144,7 +140,8 @@ function checkedHeaderName(name: string): string {
   let lower = true;
   for (let i = 0; i < name.length; i++) {
     const code = name.charCodeAt(i);
-    if (code >= 128 || TOKEN_CHARS[code] !== 1) {
+    // Past ASCII the table gives undefined, so non-ASCII is refused too.
+    if (TOKEN_CHARS[code] !== 1) {
       throw invalidHeader(
         `header name ${quote(name)} has ${quote(name.charAt(i))} at index ${i}; use letters, digits and !#$%&'*+-.^_\`|~ only`,
       );
