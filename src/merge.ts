@@ -225,11 +225,14 @@ export function assignHeaders(target: Record<string, HeaderValue>, headers: unkn
   }
 }
 
-function checkMediaTypeText(what: string, text: string, allowed: (code: number) => boolean): void {
+/** Checks a preview name (`[\w-]`) or a format (`[\w.+-]`) for the accept header. */
+function checkMediaTypeText(what: "preview" | "mediaType.format", text: string): void {
+  const isFormat = what === "mediaType.format";
   for (let i = 0; i < text.length; i++) {
-    if (!allowed(text.charCodeAt(i))) {
+    const code = text.charCodeAt(i);
+    if (!isWordOrDash(code) && !(isFormat && (code === 46 || code === 43))) {
       throw invalidHeader(
-        `${what} ${quote(text)} has ${quote(text.charAt(i))}, which cannot go into the accept header; use letters, digits, "_" and "-"${what.endsWith("format") ? ', "." and "+"' : ""}`,
+        `${what} ${quote(text)} has ${quote(text.charAt(i))}, which cannot go into the accept header; use letters, digits, "_" and "-"${isFormat ? ', "." and "+"' : ""}`,
       );
     }
   }
@@ -245,7 +248,7 @@ function previewName(preview: unknown): string {
   }
   const name = preview.endsWith("-preview") ? preview.slice(0, -8) : preview;
   if (name === "") throw invalidHeader(`preview ${quote(preview)} has no name; pass e.g. "mercy"`);
-  checkMediaTypeText("preview", name, isWordOrDash);
+  checkMediaTypeText("preview", name);
   return name;
 }
 
@@ -257,19 +260,8 @@ function mediaTypeFormat(format: unknown): string {
       `mediaType.format is ${describeType(format)}; pass a string such as "raw" or "diff"`,
     );
   }
-  checkMediaTypeText("mediaType.format", format, isFormatCode);
+  checkMediaTypeText("mediaType.format", format);
   return format;
-}
-
-function isFormatCode(code: number): boolean {
-  return isWordOrDash(code) || code === 46 || code === 43;
-}
-
-/** A copy of a merged mediaType with its own previews array. */
-function copyMediaType(mediaType: MediaTypeDefaults): MediaTypeDefaults {
-  const copy = copyRecord(mediaType) as MediaTypeDefaults;
-  copy.previews = [...mediaType.previews];
-  return copy;
 }
 
 /**
@@ -379,7 +371,9 @@ function checkOptionsObject(value: unknown, what: string): asserts value is Read
 export function mergeOptions(defaults: Readonly<MergedOptions>, route: unknown, options?: unknown): MergedOptions {
   const merged = copyRecord(defaults) as MergedOptions;
   merged.headers = copyRecord(defaults.headers);
-  merged.mediaType = copyMediaType(defaults.mediaType);
+  // Copies the caller owns, not the defaults' (frozen) objects.
+  merged.mediaType = copyRecord(defaults.mediaType) as MediaTypeDefaults;
+  merged.mediaType.previews = [...defaults.mediaType.previews];
   if (typeof route === "string") {
     const { method, url } = splitRoute(route);
     if (method !== undefined) merged.method = method;
