@@ -137,7 +137,6 @@ function headerName(name: string): string {
 }
 
 function checkedHeaderName(name: string): string {
-  let lower = true;
   for (let i = 0; i < name.length; i++) {
     const code = name.charCodeAt(i);
     // Past ASCII the table gives undefined, so non-ASCII is refused too.
@@ -146,10 +145,9 @@ function checkedHeaderName(name: string): string {
         `header name ${quote(name)} has ${quote(name.charAt(i))} at index ${i}; use letters, digits and !#$%&'*+-.^_\`|~ only`,
       );
     }
-    if (code >= 65 && code <= 90) lower = false;
   }
   if (name === "") throw invalidHeader('a header name is empty; name the header, e.g. "accept"');
-  return lower ? name : name.toLowerCase();
+  return name.toLowerCase();
 }
 
 function checkHeaderText(name: string, text: string): void {
