@@ -166,7 +166,7 @@ export function parseOptions(options: MergedOptions): RequestOptions {
   const values: unknown[] = [];
   for (const key of Object.keys(options)) {
     const value = options[key];
-    if (value === undefined || route.consumedKeys.has(key)) continue;
+    if (value === undefined || OPTION_NAMES.has(key) || route.variableNames.has(key)) continue;
     keys.push(key);
     values.push(value);
   }
