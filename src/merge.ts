@@ -367,9 +367,9 @@ function checkOptionsObject(value: unknown, what: string): asserts value is Read
  * Options given with the route override it, as they override the defaults.
  */
 export function mergeOptions(defaults: Readonly<MergedOptions>, route: unknown, options?: unknown): MergedOptions {
+  // Copies the caller owns, never the defaults' (frozen) objects.
   const merged = copyRecord(defaults) as MergedOptions;
   merged.headers = copyRecord(defaults.headers);
-  // Copies the caller owns, not the defaults' (frozen) objects.
   merged.mediaType = copyRecord(defaults.mediaType) as MediaTypeDefaults;
   merged.mediaType.previews = [...defaults.mediaType.previews];
   if (typeof route === "string") {
