@@ -1,6 +1,6 @@
 // `endpoint` and its `.defaults()` chain: each level holds only its frozen merged defaults.
 import { describeType, EndpointError } from "./errors.js";
-import { type EndpointOptions, type MergedOptions, mergeOptions } from "./merge.js";
+import { type EndpointOptions, type MergedOptions, mergeOptions, own } from "./merge.js";
 import { defaultsLevel, parseOptions, parseRoute, type RequestOptions } from "./parse.js";
 import { compileRoute, type Method } from "./route.js";
 import type {
@@ -81,7 +81,8 @@ function withDefaults(DEFAULTS: MergedOptions): Endpoint {
     const merged = mergeOptions(DEFAULTS, route, options);
     // A malformed url template is refused where it is given, as endpoint() refuses it (compiled once,
     // cached for the call that parses it); .defaults() merges here too.
-    if (merged.url !== undefined) compileRoute(merged.url);
+    const url = own(merged, "url");
+    if (typeof url === "string") compileRoute(url);
     return merged;
   };
   return Object.assign(endpoint, {

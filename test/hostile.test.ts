@@ -251,6 +251,9 @@ const inheritedCalls: [string, (tag: string) => unknown][] = [
   ["a PUT without a body", (tag) => loose(`PUT /user/starred/{owner}/{repo}${tag}`, { owner: "o", repo: "r" })],
   ["a bare url (no method)", (tag) => loose(`/user/starred/{owner}${tag}`, { owner: "o" })],
   ["a bare url merged", (tag) => loose.merge(`/user${tag}`)],
+  ["merge without a route", () => loose.merge()],
+  ["merge of options without a url", () => loose.merge({ method: "GET", per_page: 1 })],
+  ["defaults of an empty object", (tag) => loose.defaults({})(`GET /x${tag}`)],
   ["a missing path parameter", (tag) => loose(`GET /repos/{owner}/{repo}${tag}`, { repo: "r" })],
   [
     "a defaults chain",
@@ -320,25 +323,44 @@ function outcomeOf(work: (tag: string) => unknown, tag: string): unknown {
   return JSON.parse(text.replaceAll(tag, "<tag>"));
 }
 
+/** What each polluted name is set to: values of every kind, so no read can pass as a valid option. */
+const POLLUTION_KINDS: [string, (name: string) => unknown][] = [
+  ["strings named like options and fields", (name) => INHERITED[name] ?? "evil"],
+  ["the number 1", () => 1],
+  ["an empty object", () => ({})],
+  ["a list", () => ["x"]],
+  ["a malformed template", () => "/a/{b"],
+];
+
 describe("properties inherited from a polluted Object.prototype are never read", () => {
-  it("gives the same results with Object.prototype polluted (enumerable) as without, on first compilation too", () => {
-    const fields = sourceFieldNames();
-    expect(fields).toEqual(expect.arrayContaining(["compiled", "inPath", "operator", "variables", "maxEntries"]));
-    const before = inheritedCalls.map(([, work]) => outcomeOf(work, "-before"));
-    const polluted = { ...Object.fromEntries(fields.map((name) => [name, "evil"])), ...INHERITED };
-    let during: unknown[];
-    try {
-      for (const [key, value] of Object.entries(polluted)) {
-        Object.defineProperty(Object.prototype, key, { value, enumerable: true, configurable: true, writable: true });
+  it.each(POLLUTION_KINDS)(
+    "gives the same results with every name polluted (enumerable) with %s, on first compilation too",
+    (kind, valueFor) => {
+      const fields = sourceFieldNames();
+      expect(fields).toEqual(expect.arrayContaining(["compiled", "inPath", "operator", "variables", "maxEntries"]));
+      const tag = kind.replaceAll(" ", "-");
+      const before = inheritedCalls.map(([, work]) => outcomeOf(work, `-before-${tag}`));
+      const names = [...fields, ...Object.keys(INHERITED)];
+      let during: unknown[];
+      try {
+        for (const name of names) {
+          const value = valueFor(name);
+          Object.defineProperty(Object.prototype, name, {
+            value,
+            enumerable: true,
+            configurable: true,
+            writable: true,
+          });
+        }
+        during = inheritedCalls.map(([, work]) => outcomeOf(work, `-during-${tag}`));
+      } finally {
+        for (const name of names) delete (Object.prototype as Options)[name];
       }
-      during = inheritedCalls.map(([, work]) => outcomeOf(work, "-during"));
-    } finally {
-      for (const key of Object.keys(polluted)) delete (Object.prototype as Options)[key];
-    }
-    inheritedCalls.forEach(([label], index) => {
-      expect({ label, outcome: during[index] }).toStrictEqual({ label, outcome: before[index] });
-    });
-  });
+      inheritedCalls.forEach(([label], index) => {
+        expect({ label, outcome: during[index] }).toStrictEqual({ label, outcome: before[index] });
+      });
+    },
+  );
 
   it("reads no operator from a one-character name polluted on Object.prototype, whatever an expression starts with", () => {
     const characters = [..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_%"];
