@@ -229,6 +229,9 @@ function pathChecksOf(
   // are the author's own, and a "\0" beside a dot or a "%" can join it into one.
   let shape = "";
   let risky = false;
+  // Past a `{?q}` or `{#f}`, which may write nothing, the tokens that follow read as query (their inPath
+  // is false) but may still be path: each is then a path expression, and always checked.
+  let pathMayGoOn = false;
   const hostNames: string[] = [];
   for (const token of tokens) {
     if (token.type === "literal") {
@@ -236,12 +239,13 @@ function pathChecksOf(
       const end = pathEndOf(text);
       shape += text.slice(0, end);
       if (end < text.length) break;
-    } else if (token.inPath) {
+    } else if (token.operator === "?" || token.operator === "#") {
+      // Nothing, or the start of the query or fragment: the url's own ".." right before it stays its author's.
+      pathMayGoOn = true;
+    } else if (token.inPath || pathMayGoOn) {
       // `{+path}` can write whole segments, `{.ext}` dots.
-      if (token.operator === "+" || token.operator === ".") risky = true;
+      if (token.operator === "+" || token.operator === "." || pathMayGoOn) risky = true;
       shape += token.operator === "/" ? "/\0" : "\0";
-    } else if (token.operator === "?" || token.operator === "&" || token.operator === "#") {
-      break;
     } else {
       for (const spec of token.variables) hostNames.push(spec.name);
       shape += "h";

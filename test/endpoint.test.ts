@@ -536,6 +536,24 @@ const query: Case[] = [
     expected: { method: "get", url: "https://api.github.com/a/../b/c", headers: headers() },
   },
   {
+    rule: "a url's own dot segment may end right before a {?query} or {#fragment} expression",
+    route: "GET /x/..{?q}{#f}",
+    options: { q: "a" },
+    expected: { method: "get", url: "https://api.github.com/x/..?q=a", headers: headers() },
+  },
+  {
+    rule: "a url's own single dot may end right before a {?query} expression that expands to nothing",
+    route: "GET /x/.{?q}",
+    options: {},
+    expected: { method: "get", url: "https://api.github.com/x/.", headers: headers() },
+  },
+  {
+    rule: "a value after a {?query} expression that writes a query is in the query, where dots are plain text",
+    route: "GET /a{?q}/{x}",
+    options: { q: "1", x: ".." },
+    expected: { method: "get", url: "https://api.github.com/a?q=1/..", headers: headers() },
+  },
+  {
     rule: "{+path} keeps slashes and dots that make no dot segment",
     route: "GET /repos/{owner}/{repo}/contents/{+path}",
     options: { owner: "o", repo: "r", path: "docs/..md/.x/a..b" },

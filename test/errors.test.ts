@@ -310,6 +310,18 @@ const cases: ErrorCase[] = [
     message: ['"/repos/o/r/contents/../../../x", with a ".." segment'],
   },
   {
+    rule: "a {?query} expression in the path that expands to nothing does not hide the {+path} after it",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /a/..{?q}/{+path}", { path: "../x" }),
+    message: ['"/a/../../x", with a ".." segment'],
+  },
+  {
+    rule: "a value after a {?query} expression that expands to nothing is still in the path",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /a{?q}/{x}", { x: ".." }),
+    message: ['"/a/..", with a ".." segment'],
+  },
+  {
     rule: "a baseUrl with a fragment",
     code: "ERR_INVALID_PARAMETER",
     run: () => endpoint.defaults({ baseUrl: "https://ghe.example/api#v3" }),

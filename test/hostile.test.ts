@@ -15,7 +15,7 @@ type Loose = {
     options?: unknown,
   ): { url: string; headers: Record<string, unknown>; body?: unknown; request?: unknown };
   defaults(options: unknown): Loose;
-  merge(route: unknown, options?: unknown): Options;
+  merge(route?: unknown, options?: unknown): Options;
   parse(options: unknown): ReturnType<Loose>;
 };
 const loose = endpoint as unknown as Loose;

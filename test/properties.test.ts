@@ -340,6 +340,9 @@ describe("no value climbs out of its route", () => {
     "/repos/{owner}/{repo}/contents/{path}.{ext}",
     "/repos/{owner}/{repo}/contents/{.path,ext}",
     "/repos/{owner}/{repo}/contents/:path",
+    "/repos/{owner}/{repo}/contents{?q}/{path}",
+    "/repos/{owner}/{repo}/contents{#q}{/path}",
+    "/repos/{owner}/{repo}/contents{?q}/{+path}{.ext}",
   ];
   it(
     "after a URL parser resolves dot segments, the path still starts with the route's fixed part, or the call throws",
@@ -349,8 +352,9 @@ describe("no value climbs out of its route", () => {
           fc.constantFrom(...templates),
           fc.oneof(dotty, fc.array(dotty, { minLength: 1, maxLength: 3 })),
           dotty,
-          (template, path, ext) => {
-            const result = settle(() => loose(`GET ${template}`, { owner: "o", repo: "r", path, ext }));
+          fc.constantFrom(undefined, "", "1"),
+          (template, path, ext, q) => {
+            const result = settle(() => loose(`GET ${template}`, { owner: "o", repo: "r", path, ext, q }));
             if (result instanceof EndpointError) return;
             const { pathname } = new URL(result.url);
             expect(pathname === "/repos/o/r/contents" || pathname.startsWith("/repos/o/r/contents/")).toBe(true);
