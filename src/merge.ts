@@ -2,7 +2,7 @@
 import { ALPHANUMERIC, charSet, controlCharacterAt, isWordOrDash } from "./chars.js";
 import { describeType, EndpointError, quote } from "./errors.js";
 import { checkBaseUrl, type Method, normalizeMethod, splitRoute } from "./route.js";
-import { isPlainObject } from "./template.js";
+import { isPlainObject, own } from "./template.js";
 
 /** A header value as endpoint-options passes it through: text, a number, or a list of either. */
 export type HeaderValue = string | number | boolean | bigint | readonly (string | number)[];
@@ -66,12 +66,7 @@ export interface MergedOptions {
   [parameter: string]: unknown;
 }
 
-export { isPlainObject };
-
-/** An own property's value, never one inherited through a (possibly polluted) prototype. */
-export function own(source: object, key: string): unknown {
-  return Object.hasOwn(source, key) ? (source as Record<string, unknown>)[key] : undefined;
-}
+export { isPlainObject, own };
 
 /** Sets an own property; a `__proto__` key stays data and never reaches a prototype. */
 export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {

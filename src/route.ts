@@ -6,6 +6,7 @@ import {
   compileTokens,
   isUndefinedValue,
   MISSING_REQUIRED,
+  own,
   type TemplateToken,
   type TemplateVariables,
   tokenize,
@@ -153,8 +154,6 @@ export interface CompiledRoute {
   readonly requiredNames: readonly string[];
   /** True when the url names an option such as `{method}`, which must not fill it. */
   readonly namesAnOption: boolean;
-  /** Keys that are never query or body parameters: the option names and the url's variables. */
-  readonly consumedKeys: ReadonlySet<string>;
   /** Whether every expansion is a full url, is not, or depends on the values (undefined). */
   readonly fullUrl: boolean | undefined;
   /** Whether every expansion starts with `/`, does not, or depends on the values (undefined). */
@@ -200,7 +199,6 @@ export function compileRoute(url: string): CompiledRoute {
       tokens.filter((token) => token.type === "expression" && token.inPath && token.operator === ""),
     ),
     namesAnOption: [...variableNames].some((name) => OPTION_NAMES.has(name)),
-    consumedKeys: new Set([...OPTION_NAMES, ...variableNames]),
     fullUrl: start === undefined ? undefined : fullUrlFrom(start),
     leadingSlash: start?.startsWith("/"),
     extraSlashes: extraSlashesOf(start ?? ""),
@@ -337,8 +335,7 @@ export function expandRoute(
       `the values for ${quote(`${method} ${url}`)} leave the url ${quote(path)} without a host; pass ${objectHint(compiled.hostNames)}`,
     );
   }
-  const passed = (name: string): unknown => (Object.hasOwn(variables, name) ? variables[name] : undefined);
-  const missing = compiled.requiredNames.filter((name) => isUndefinedValue(passed(name)));
+  const missing = compiled.requiredNames.filter((name) => isUndefinedValue(own(variables, name)));
   // Every missing name, up to a limit that keeps a hostile url from making a huge message. A name
   // that is an option's can never be passed: the fix for it is to rename the placeholder.
   const shown = missing.slice(0, MAX_NAMED);
@@ -353,7 +350,7 @@ export function expandRoute(
     fixes.push(`rename the placeholder${options.length > 1 ? "s" : ""} ${quoteAll(options)}: options never fill a url`);
   }
   // Passed, but a list or object with no defined member: say why it counts as missing.
-  const empty = passable.filter((name) => passed(name) != null);
+  const empty = passable.filter((name) => own(variables, name) != null);
   if (empty.length > 0) {
     fixes.push(`${quoteAll(empty)}: RFC 6570 counts an empty list or object as undefined`);
   }

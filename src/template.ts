@@ -308,6 +308,11 @@ function invalidValue(name: string, source: string, value: unknown, expected: st
   );
 }
 
+/** An own property's value, never one inherited through a (possibly polluted) prototype. */
+export function own(source: object, key: string): unknown {
+  return Object.hasOwn(source, key) ? (source as Record<string, unknown>)[key] : undefined;
+}
+
 /** A plain object: made by a literal, `Object.create(null)` or `JSON.parse`, in any realm. */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== "object") return false;
@@ -384,7 +389,7 @@ function compileVariable(
     return text;
   };
   return (variables) => {
-    const value = Object.hasOwn(variables, name) ? variables[name] : undefined;
+    const value = own(variables, name);
     if (value === undefined || value === null) {
       if (required) throw MISSING_REQUIRED;
       return undefined;
