@@ -81,6 +81,7 @@ function readRoute(route: string): SplitRoute {
         `invalid route ${quote(route)}: control character at index ${i}; separate method and url with spaces, percent-encode the rest`,
       );
     }
+    if (code >= 0xa0 && isUnicodeSpace(code)) throw unicodeSpaceIn(route, i);
     const isSpace = i === route.length || code === 32;
     if (isSpace && start !== -1) {
       words.push(route.slice(start, i));
@@ -110,17 +111,22 @@ function readRoute(route: string): SplitRoute {
         `route ${quote(route)} names a method but no url; write "${first} /path"`,
       );
     }
-    const gap = first.indexOf("/");
-    if (gap > 0 && isUnicodeSpace(first.charCodeAt(gap - 1)) && methodNamed(first.slice(0, gap - 1)) !== undefined) {
-      // "GET\u00a0/user", pasted from a web page, would otherwise be one url: ".../GET%C2%A0/user".
-      throw new EndpointError(
-        "ERR_INVALID_ROUTE",
-        `invalid route ${quote(route)}: ${codePointName(first.charCodeAt(gap - 1))} separates the method from the url; use a plain space`,
-      );
-    }
     return { method: undefined, url: first, compiled: undefined };
   }
   return { method: normalizeMethod(first), url: second, compiled: undefined };
+}
+
+/**
+ * A no-break or other Unicode space, pasted from a web page, would otherwise be sent in the url
+ * ("GET\u00a0/user" as ".../GET%C2%A0/user"); only plain spaces separate the method from the url.
+ */
+function unicodeSpaceIn(route: string, at: number): EndpointError {
+  const space = codePointName(route.charCodeAt(at));
+  const fix =
+    methodNamed(route.slice(0, at).trim()) !== undefined
+      ? `${space} separates the method from the url; use a plain space`
+      : `its url holds ${space} at index ${at}; remove it, or percent-encode it as ${encodeURIComponent(route.charAt(at))}`;
+  return new EndpointError("ERR_INVALID_ROUTE", `invalid route ${quote(route)}: ${fix}`);
 }
 
 /** Unicode's space separators beyond ASCII (no-break space, em space, ideographic space…). */

@@ -418,6 +418,24 @@ const cases: ErrorCase[] = [
     message: ["U+00A0 separates the method from the url; use a plain space"],
   },
   {
+    rule: "two no-break spaces between method and url",
+    code: "ERR_INVALID_ROUTE",
+    run: () => endpoint("GET\u00a0\u00a0/user" as never),
+    message: ["U+00A0 separates the method from the url; use a plain space"],
+  },
+  {
+    rule: "a no-break space at the end of a route's url",
+    code: "ERR_INVALID_ROUTE",
+    run: () => endpoint("GET /user\u00a0" as never),
+    message: ["its url holds U+00A0 at index 9; remove it, or percent-encode it as %C2%A0"],
+  },
+  {
+    rule: "an ideographic space inside a bare url",
+    code: "ERR_INVALID_ROUTE",
+    run: () => endpoint("/search/issues?q=a\u3000b" as never),
+    message: ["its url holds U+3000 at index 18; remove it, or percent-encode it as %E3%80%80"],
+  },
+  {
     rule: "a method whose letters are not ASCII, though it upper-cases to one (poſt → POST)",
     code: "ERR_INVALID_METHOD",
     run: () => endpoint({ method: "poſt", url: "/x" }),
