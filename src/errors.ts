@@ -57,9 +57,11 @@ export function describeType(value: unknown): string {
   if (typeof value !== "object") return typeof value;
   const time = dateTime(value);
   if (Number.isNaN(time)) return "an invalid Date";
-  if (time === undefined && value instanceof Date) return "not a real Date (only its prototype is Date's)";
   const proto: unknown = Object.getPrototypeOf(value);
   if (proto === null || proto === Object.prototype) return "object";
   const name = (value as { constructor?: { name?: unknown } }).constructor?.name;
+  // Date's prototype without a date in it, from this realm or another.
+  if (time === undefined && (value instanceof Date || name === "Date"))
+    return "not a real Date (only its prototype is Date's)";
   return typeof name === "string" && name !== "" ? name : "object";
 }

@@ -394,6 +394,12 @@ const cases: ErrorCase[] = [
     message: ['"since" is not a real Date (only its prototype is Date\'s), which has no query form'],
   },
   {
+    rule: "an object that only has the prototype of another realm's Date",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /x", { since: runInNewContext("Object.create(Date.prototype)") as Date }),
+    message: ['"since" is not a real Date (only its prototype is Date\'s), which has no query form'],
+  },
+  {
     rule: "a method that only has Date's prototype (quoting it would throw in String())",
     code: "ERR_INVALID_METHOD",
     run: () => endpoint({ method: Object.create(Date.prototype) as string, url: "/x" }),
