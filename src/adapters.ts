@@ -1,8 +1,9 @@
 // Request options → the arguments of a real client: WHATWG fetch (undici) and node:http(s).
 import { describeType, EndpointError, quote } from "./errors.js";
-import { assignHeaders, type HeaderValue, isPlainObject, setOwn } from "./merge.js";
+import { assignHeaders, type HeaderValue, setOwn } from "./merge.js";
 import type { RequestOptions } from "./parse.js";
 import { isFullUrl, type Method, normalizeMethod } from "./route.js";
+import { isPlainObject } from "./template.js";
 
 /** Request options read back and checked: method uppercase, header values as the text that goes on the wire. */
 export interface CheckedRequest {

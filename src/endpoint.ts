@@ -1,6 +1,6 @@
 // `endpoint` and its `.defaults()` chain: each level holds only its frozen merged defaults.
 import { describeType, EndpointError } from "./errors.js";
-import { type EndpointOptions, type MergedOptions, mergeOptions, own } from "./merge.js";
+import { type EndpointOptions, type MergedOptions, mergeOptions } from "./merge.js";
 import { defaultsLevel, parseOptions, parseRoute, type RequestOptions } from "./parse.js";
 import { compileRoute, type Method } from "./route.js";
 import type {
@@ -15,7 +15,7 @@ import type {
   RouteRequestOptions,
   RouteUrl,
 } from "./route-types.js";
-import { isPlainObject } from "./template.js";
+import { isPlainObject, own } from "./template.js";
 
 /** The default `user-agent`: `endpoint-options/<version>`, the version taken from package.json at build time. */
 export const USER_AGENT = `endpoint-options/${__VERSION__}`;

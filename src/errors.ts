@@ -60,8 +60,9 @@ export function describeType(value: unknown): string {
   const proto: unknown = Object.getPrototypeOf(value);
   if (proto === null || proto === Object.prototype) return "object";
   const name = (value as { constructor?: { name?: unknown } }).constructor?.name;
-  // Date's prototype without a date in it, from this realm or another.
-  if (time === undefined && (value instanceof Date || name === "Date"))
-    return "not a real Date (only its prototype is Date's)";
+  // No date in it: this realm's Date prototype alone, or something only named Date (another realm's
+  // Date prototype, a class of the caller's).
+  if (time === undefined && value instanceof Date) return "not a real Date (only its prototype is Date's)";
+  if (time === undefined && name === "Date") return "not a real Date";
   return typeof name === "string" && name !== "" ? name : "object";
 }

@@ -66,8 +66,6 @@ export interface MergedOptions {
   [parameter: string]: unknown;
 }
 
-export { isPlainObject, own };
-
 /** Sets an own property; a `__proto__` key stays data and never reaches a prototype. */
 export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
   if (key === "__proto__") {

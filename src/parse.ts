@@ -6,13 +6,11 @@ import {
   checkUrlOption,
   copyRecord,
   type HeaderValue,
-  isPlainObject,
   type MediaTypeDefaults,
   type MergedOptions,
   mergedMediaType,
   mergeOptions,
   mergeValue,
-  own,
   type RequestMeta,
   setOwn,
 } from "./merge.js";
@@ -30,6 +28,7 @@ import {
   resolveUrl,
   splitRoute,
 } from "./route.js";
+import { isPlainObject, own } from "./template.js";
 
 /** Request options for any HTTP client: what `endpoint()` and `.parse()` return. */
 export interface RequestOptions {

@@ -124,8 +124,8 @@ function unicodeSpaceIn(route: string, at: number): EndpointError {
   const space = codePointName(route.charCodeAt(at));
   const fix =
     methodNamed(route.slice(0, at).trim()) !== undefined
-      ? `${space} separates the method from the url; use a plain space`
-      : `its url holds ${space} at index ${at}; remove it, or percent-encode it as ${encodeURIComponent(route.charAt(at))}`;
+      ? `${space} separates the method from the url; use plain spaces only`
+      : `it holds ${space} at index ${at}; remove it, or percent-encode it as ${encodeURIComponent(route.charAt(at))}`;
   return new EndpointError("ERR_INVALID_ROUTE", `invalid route ${quote(route)}: ${fix}`);
 }
 
@@ -152,7 +152,7 @@ export const OPTION_NAMES: ReadonlySet<string> = new Set([
   "mediaType",
 ]);
 
-/** An endpoint url parsed once: which keys it consumes, which it requires, and how to expand it. */
+/** An endpoint url parsed once: the variables it reads, which it requires, and how to expand it. */
 export interface CompiledRoute {
   /** Every variable the url names; these keys never reach the query or body. */
   readonly variableNames: ReadonlySet<string>;
@@ -246,11 +246,14 @@ function pathChecksOf(
     } else if (token.operator === "?" || token.operator === "#") {
       // Nothing, or the start of the query or fragment: the url's own ".." right before it stays its author's.
       pathMayGoOn = true;
-    } else if (token.inPath || pathMayGoOn) {
+    } else if (token.inPath || pathMayGoOn || token.operator === "&") {
       // `{+path}` can write whole segments, `{.ext}` dots.
       if (token.operator === "+" || token.operator === "." || pathMayGoOn) risky = true;
       shape += token.operator === "/" ? "/\0" : "\0";
+      // `{&x}` writes "&x=…" or nothing, and does not end the path either.
+      if (token.operator === "&") pathMayGoOn = true;
     } else {
+      // A host expression: after "://", before the path and any `{?q}`, `{#f}` or `{&x}`.
       for (const spec of token.variables) hostNames.push(spec.name);
       shape += "h";
     }

@@ -322,6 +322,18 @@ const cases: ErrorCase[] = [
     message: ['"/a/..", with a ".." segment'],
   },
   {
+    rule: "a value after a {&x} expression in the path is still in the path",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /a{&x}/{y}", { y: ".." }),
+    message: ['"/a/..", with a ".." segment'],
+  },
+  {
+    rule: "a {&x} expression after the host is not a host expression: only the host is named",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET https://{host}{&x}/a", { host: "" }),
+    message: ['"https:///a" without a host; pass { host: … }'],
+  },
+  {
     rule: "a baseUrl with a fragment",
     code: "ERR_INVALID_PARAMETER",
     run: () => endpoint.defaults({ baseUrl: "https://ghe.example/api#v3" }),
@@ -397,7 +409,13 @@ const cases: ErrorCase[] = [
     rule: "an object that only has the prototype of another realm's Date",
     code: "ERR_INVALID_PARAMETER",
     run: () => endpoint("GET /x", { since: runInNewContext("Object.create(Date.prototype)") as Date }),
-    message: ['"since" is not a real Date (only its prototype is Date\'s), which has no query form'],
+    message: ['"since" is not a real Date, which has no query form'],
+  },
+  {
+    rule: "a class of the caller's that is merely named Date is not a real Date",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /x", { since: new { Date: class {} }.Date() as never }),
+    message: ['"since" is not a real Date, which has no query form'],
   },
   {
     rule: "a method that only has Date's prototype (quoting it would throw in String())",
@@ -421,25 +439,25 @@ const cases: ErrorCase[] = [
     rule: "a no-break space (pasted from a web page) between method and url",
     code: "ERR_INVALID_ROUTE",
     run: () => endpoint("GET\u00a0/user" as never),
-    message: ["U+00A0 separates the method from the url; use a plain space"],
+    message: ["U+00A0 separates the method from the url; use plain spaces only"],
   },
   {
     rule: "two no-break spaces between method and url",
     code: "ERR_INVALID_ROUTE",
     run: () => endpoint("GET\u00a0\u00a0/user" as never),
-    message: ["U+00A0 separates the method from the url; use a plain space"],
+    message: ["U+00A0 separates the method from the url; use plain spaces only"],
   },
   {
     rule: "a no-break space at the end of a route's url",
     code: "ERR_INVALID_ROUTE",
     run: () => endpoint("GET /user\u00a0" as never),
-    message: ["its url holds U+00A0 at index 9; remove it, or percent-encode it as %C2%A0"],
+    message: ["it holds U+00A0 at index 9; remove it, or percent-encode it as %C2%A0"],
   },
   {
     rule: "an ideographic space inside a bare url",
     code: "ERR_INVALID_ROUTE",
     run: () => endpoint("/search/issues?q=a\u3000b" as never),
-    message: ["its url holds U+3000 at index 18; remove it, or percent-encode it as %E3%80%80"],
+    message: ["it holds U+3000 at index 18; remove it, or percent-encode it as %E3%80%80"],
   },
   {
     rule: "a method whose letters are not ASCII, though it upper-cases to one (poſt → POST)",
