@@ -233,8 +233,8 @@ function pathChecksOf(
   // are the author's own, and a "\0" beside a dot or a "%" can join it into one.
   let shape = "";
   let risky = false;
-  // Past a `{?q}` or `{#f}`, which may write nothing, the tokens that follow read as query (their inPath
-  // is false) but may still be path: each is then a path expression, and always checked.
+  // Past a `{?q}`, `{#f}` or `{&x}`, which may write nothing, the tokens that follow read as query (their
+  // inPath is false) but may still be path: each is then a path expression, and always checked.
   let pathMayGoOn = false;
   const hostNames: string[] = [];
   for (const token of tokens) {
