@@ -129,12 +129,17 @@ function unicodeSpaceIn(route: string, at: number): EndpointError {
   return new EndpointError("ERR_INVALID_ROUTE", `invalid route ${quote(route)}: ${fix}`);
 }
 
-/** Unicode's space separators beyond ASCII (no-break space, em space, ideographic space…). */
+/**
+ * What JavaScript's trim() takes for white space beyond ASCII (no-break, em and ideographic spaces, the
+ * byte order mark, the line and paragraph separators), and the zero-width space: none is visible in a route.
+ */
 function isUnicodeSpace(code: number): boolean {
   return (
     code === 0xa0 ||
     code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
+    (code >= 0x2000 && code <= 0x200b) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
     code === 0x202f ||
     code === 0x205f ||
     code === 0x3000 ||

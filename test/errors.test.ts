@@ -454,6 +454,18 @@ const cases: ErrorCase[] = [
     message: ["it holds U+00A0 at index 9; remove it, or percent-encode it as %C2%A0"],
   },
   {
+    rule: "a line separator (U+2028) between method and url",
+    code: "ERR_INVALID_ROUTE",
+    run: () => endpoint("GET\u2028/user" as never),
+    message: ["U+2028 separates the method from the url; use plain spaces only"],
+  },
+  {
+    rule: "a zero-width space at the end of a route's url",
+    code: "ERR_INVALID_ROUTE",
+    run: () => endpoint("GET /user\u200b" as never),
+    message: ["it holds U+200B at index 9; remove it, or percent-encode it as %E2%80%8B"],
+  },
+  {
     rule: "an ideographic space inside a bare url",
     code: "ERR_INVALID_ROUTE",
     run: () => endpoint("/search/issues?q=a\u3000b" as never),
