@@ -76,7 +76,11 @@ function freezeDefaults(defaults: MergedOptions): void {
 function withDefaults(DEFAULTS: MergedOptions): Endpoint {
   freezeDefaults(DEFAULTS);
   const level = defaultsLevel(DEFAULTS);
-  const endpoint = (route: unknown, options?: unknown): RequestOptions => parseRoute(level, route, options);
+  // Its name is "endpoint", from the key: a binding of that name would clash with the export below, and
+  // bundlers would rename it ("endpoint2").
+  const { endpoint } = {
+    endpoint: (route: unknown, options?: unknown): RequestOptions => parseRoute(level, route, options),
+  };
   const merge = (route?: unknown, options?: unknown): MergedOptions => {
     const merged = mergeOptions(DEFAULTS, route, options);
     // A malformed url template is refused where it is given, as endpoint() refuses it (compiled once,

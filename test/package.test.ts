@@ -47,6 +47,7 @@ console.log(JSON.stringify({
   url: endpoint("GET /repos/{owner}/{repo}", { owner: "octokit", repo: "rest.js" }).url,
   expanded: parseTemplate("{/list*}{?q}").expand({ list: ["a", "b"], q: "x y" }),
   code,
+  names: [endpoint.name, endpoint.defaults({}).name, parseTemplate.name],
 }));
 `;
 
@@ -64,6 +65,7 @@ console.log(JSON.stringify({
   url: endpoint("GET /repos/{owner}/{repo}", { owner: "octokit", repo: "rest.js" }).url,
   expanded: parseTemplate("{/list*}{?q}").expand({ list: ["a", "b"], q: "x y" }),
   code,
+  names: [endpoint.name, endpoint.defaults({}).name, parseTemplate.name],
 }));
 `;
 
@@ -259,6 +261,7 @@ describe("installed into a consumer project", () => {
         url: string;
         expanded: string;
         code: string;
+        names: string[];
       };
       const builtFile = path.join(
         "node_modules",
@@ -271,6 +274,7 @@ describe("installed into a consumer project", () => {
         url: "https://api.github.com/repos/octokit/rest.js",
         expanded: "/a/b?q=x%20y",
         code: "ERR_MISSING_PARAMETER",
+        names: ["endpoint", "endpoint", "parseTemplate"],
       });
       expect(output.exports).toEqual(expect.arrayContaining(CORE_EXPORTS));
     },
