@@ -44,6 +44,24 @@ export function isControl(code: number): boolean {
   return code < 32 || (code >= 127 && code <= 159);
 }
 
+/**
+ * What JavaScript's trim() takes for white space beyond ASCII (no-break, em and ideographic spaces, the
+ * byte order mark, the line and paragraph separators), and the zero-width space: none is visible in a route.
+ */
+export function isUnicodeSpace(code: number): boolean {
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200b) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
 /** A code point as Unicode writes it: `U+00A0`. */
 export function codePointName(point: number): string {
   return `U+${point.toString(16).toUpperCase().padStart(4, "0")}`;

@@ -1,6 +1,6 @@
 // Route strings ("GET /repos/{owner}/{repo}"), methods, and endpoint urls compiled once and cached.
 import { BoundedCache } from "./cache.js";
-import { codePointName, isAlpha, isControl, isDigit } from "./chars.js";
+import { codePointName, isAlpha, isControl, isDigit, isUnicodeSpace } from "./chars.js";
 import { describeType, EndpointError, quote } from "./errors.js";
 import {
   compileTokens,
@@ -127,24 +127,6 @@ function unicodeSpaceIn(route: string, at: number): EndpointError {
       ? `${space} separates the method from the url; use plain spaces only`
       : `it holds ${space} at index ${at}; remove it, or percent-encode it as ${encodeURIComponent(route.charAt(at))}`;
   return new EndpointError("ERR_INVALID_ROUTE", `invalid route ${quote(route)}: ${fix}`);
-}
-
-/**
- * What JavaScript's trim() takes for white space beyond ASCII (no-break, em and ideographic spaces, the
- * byte order mark, the line and paragraph separators), and the zero-width space: none is visible in a route.
- */
-function isUnicodeSpace(code: number): boolean {
-  return (
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200b) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000 ||
-    code === 0xfeff
-  );
 }
 
 /** Option names that are never url variables: they configure the request itself. */
