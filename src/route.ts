@@ -427,10 +427,11 @@ export function checkBaseUrl(value: unknown): string {
   }
   for (let i = 0; i < value.length; i++) {
     const code = value.charCodeAt(i);
-    if (code === 32 || isControl(code)) {
+    // Unicode spaces too, as in a route string: invisible, and no URL parser keeps them as they are.
+    if (code === 32 || isControl(code) || isUnicodeSpace(code)) {
       throw new EndpointError(
         "ERR_INVALID_PARAMETER",
-        `option "baseUrl" ${quote(value)} has a space or control character at index ${i}; percent-encode it or remove it`,
+        `option "baseUrl" ${quote(value)} has a space or control character (${codePointName(code)}) at index ${i}; percent-encode it or remove it`,
       );
     }
     if (code === 63 /* ? */ || code === 35 /* # */) {

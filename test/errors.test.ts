@@ -530,7 +530,13 @@ const cases: ErrorCase[] = [
     rule: "a baseUrl with a line break (it is joined to the url as it is)",
     code: "ERR_INVALID_PARAMETER",
     run: () => endpoint.defaults({ baseUrl: "https://x\r\nHost: evil" }),
-    message: ['"baseUrl"', "index 9", "control character"],
+    message: ['"baseUrl"', "control character (U+000D) at index 9"],
+  },
+  {
+    rule: "a baseUrl with a Unicode space (refused as in a route string)",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /user", { baseUrl: "https://ghe.example/api/v3\u00a0" }),
+    message: ['"baseUrl"', "(U+00A0) at index 26", "percent-encode it or remove it"],
   },
   {
     rule: "a baseUrl with a query or fragment (the path would be joined inside it)",
