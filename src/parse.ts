@@ -20,6 +20,7 @@ import {
   checkBaseUrl,
   compileRoute,
   expandRoute,
+  fillsNoUrl,
   joinableBase,
   LOWERCASE_METHOD,
   type Method,
@@ -173,7 +174,7 @@ export function parseOptions(options: MergedOptions): RequestOptions {
     method,
     template,
     route,
-    variables: route.namesAnOption ? withoutOptionNames(options) : options,
+    variables: route.namesAnOption ? fillableVariables(options) : options,
     base: baseUrl === undefined || baseUrl === null ? undefined : joinableBase(checkBaseUrl(baseUrl)),
     headers,
     // Never copied (the headers above are this request's own): a level only in form.
@@ -185,9 +186,9 @@ export function parseOptions(options: MergedOptions): RequestOptions {
   });
 }
 
-function withoutOptionNames(options: Readonly<Record<string, unknown>>): Record<string, unknown> {
+function fillableVariables(options: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const parameters: Record<string, unknown> = {};
-  for (const key of Object.keys(options)) if (!OPTION_NAMES.has(key)) setOwn(parameters, key, options[key]);
+  for (const key of Object.keys(options)) if (!fillsNoUrl(key)) setOwn(parameters, key, options[key]);
   return parameters;
 }
 

@@ -139,13 +139,21 @@ export const OPTION_NAMES: ReadonlySet<string> = new Set([
   "mediaType",
 ]);
 
+/**
+ * Whether a url variable of this name can never be filled: options configure the request, and `data`
+ * is the body (SPEC.md routes only the other keys into the url).
+ */
+export function fillsNoUrl(name: string): boolean {
+  return OPTION_NAMES.has(name) || name === "data";
+}
+
 /** An endpoint url parsed once: the variables it reads, which it requires, and how to expand it. */
 export interface CompiledRoute {
-  /** Every variable the url names; these keys never reach the query or body. */
+  /** Every variable the url names that a parameter can fill; these keys never reach the query or body. */
   readonly variableNames: ReadonlySet<string>;
   /** Simple `{name}` and `:name` variables in the path: undefined or null is an error. */
   readonly requiredNames: readonly string[];
-  /** True when the url names an option such as `{method}`, which must not fill it. */
+  /** True when the url names an option such as `{method}` or `{data}`, which must not fill it. */
   readonly namesAnOption: boolean;
   /** Whether every expansion is a full url, is not, or depends on the values (undefined). */
   readonly fullUrl: boolean | undefined;
@@ -176,7 +184,7 @@ export function compileRoute(url: string): CompiledRoute {
   const cached = routeCache.get(url);
   if (cached !== undefined) return cached;
   const tokens = tokenize(url, ENDPOINT_SYNTAX);
-  const variableNames = new Set(variableNamesOf(tokens));
+  const names = variableNamesOf(tokens);
   const mayHoldQueryOrFragment = tokens.some((token) =>
     token.type === "literal"
       ? token.text.includes("?") || token.text.includes("#")
@@ -187,11 +195,11 @@ export function compileRoute(url: string): CompiledRoute {
   const first = tokens[0];
   const start = first === undefined ? "" : first.type === "literal" ? first.text : undefined;
   const compiled: CompiledRoute = {
-    variableNames,
+    variableNames: new Set(names.filter((name) => !fillsNoUrl(name))),
     requiredNames: variableNamesOf(
       tokens.filter((token) => token.type === "expression" && token.inPath && token.operator === ""),
     ),
-    namesAnOption: [...variableNames].some((name) => OPTION_NAMES.has(name)),
+    namesAnOption: names.some(fillsNoUrl),
     fullUrl: start === undefined ? undefined : fullUrlFrom(start),
     leadingSlash: start?.startsWith("/"),
     extraSlashes: extraSlashesOf(start ?? ""),
@@ -336,8 +344,8 @@ export function expandRoute(
   // that is an option's can never be passed: the fix for it is to rename the placeholder.
   const shown = missing.slice(0, MAX_NAMED);
   const more = missing.length > MAX_NAMED ? ` and ${missing.length - MAX_NAMED} more` : "";
-  const passable = shown.filter((name) => !OPTION_NAMES.has(name));
-  const options = shown.filter((name) => OPTION_NAMES.has(name));
+  const passable = shown.filter((name) => !fillsNoUrl(name));
+  const options = shown.filter(fillsNoUrl);
   const fixes: string[] = [];
   if (passable.length > 0 || more) {
     fixes.push(`pass ${objectHint(passable, more !== "")}`);

@@ -628,6 +628,17 @@ const body: Case[] = [
     },
   },
   {
+    rule: "data never fills the url: {?data} expands to nothing and data stays the body",
+    route: "POST /markdown/raw{?data,mode}",
+    options: { data: "# title", mode: "gfm" },
+    expected: {
+      method: "post",
+      url: "https://api.github.com/markdown/raw?mode=gfm",
+      headers: headers(),
+      body: "# title",
+    },
+  },
+  {
     rule: "data wins over other leftovers",
     route: "POST /x",
     options: { data: { a: 1 }, ignored: true },

@@ -210,6 +210,12 @@ const cases: ErrorCase[] = [
     ],
   },
   {
+    rule: "a placeholder named data can never be filled: data is the body (SPEC.md routes only the other keys)",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("POST /r/{data}", { data: "v" }),
+    message: ['missing parameter "data" for "POST /r/{data}"; rename the placeholder "data": options never fill a url'],
+  },
+  {
     rule: "an option-named placeholder is named with every other missing parameter",
     code: "ERR_MISSING_PARAMETER",
     // @ts-expect-error the route's types reject this too (issue 5)
