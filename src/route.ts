@@ -169,9 +169,9 @@ export interface CompiledRoute {
    * then each expansion may have no more. -1 when no value can.
    */
   readonly dotSegments: number;
-  /** Where the host of a full url with a placeholder there starts (`https://{host}/…`: 8), else -1. */
+  /** Where the host of a full url with an expression in its authority starts (`https://{host}/…`: 8), else -1. */
   readonly hostAt: number;
-  /** The variables in that host, named when it expands to nothing. */
+  /** The variables that may write that host, named when it expands to nothing (none past a `{?q}` there). */
   readonly hostNames: readonly string[];
   readonly expand: (variables: TemplateVariables) => string;
 }
@@ -232,13 +232,23 @@ function pathChecksOf(
   // inPath is false) but may still be path: each is then a path expression, and always checked.
   let pathMayGoOn = false;
   const hostNames: string[] = [];
+  // A full url's authority, from "://" to the first "/", "?" or "#" of its text: any expression there,
+  // `{?q}` included, may leave it without a host (`https://{?q}/x` gives "https:///x").
+  const authorityAt = isFullUrl(url) ? url.indexOf("://") + 3 : -1;
+  let inAuthority = authorityAt !== -1;
+  let authorityExpands = false;
   for (const token of tokens) {
     if (token.type === "literal") {
       const { text } = token;
+      // A "?" or "#" ends the scan below.
+      inAuthority &&= !text.includes("/", token === tokens[0] ? authorityAt : 0);
       const end = pathEndOf(text);
       shape += text.slice(0, end);
       if (end < text.length) break;
-    } else if (token.operator === "?" || token.operator === "#") {
+      continue;
+    }
+    authorityExpands ||= inAuthority;
+    if (token.operator === "?" || token.operator === "#") {
       // Nothing, or the start of the query or fragment: the url's own ".." right before it stays its author's.
       pathMayGoOn = true;
     } else if (token.inPath || pathMayGoOn || token.operator === "&") {
@@ -249,17 +259,16 @@ function pathChecksOf(
       if (token.operator === "&") pathMayGoOn = true;
     } else {
       // A host expression: after "://", before the path and any `{?q}`, `{#f}` or `{&x}`.
-      for (const spec of token.variables) hostNames.push(spec.name);
+      for (const spec of token.variables) if (!hostNames.includes(spec.name)) hostNames.push(spec.name);
       shape += "h";
     }
   }
   // "e\0" covers "%2e" before a value (and some harmless words).
   risky ||= ["\0.", ".\0", "\0%", "e\0", "E\0"].some((pair) => shape.includes(pair));
-  const hostStart = hostNames.length > 0 && isFullUrl(url) ? url.indexOf("://") + 3 : -1;
   return {
     dotSegments: risky ? countDotSegments(shape) : -1,
-    hostAt: hostStart,
-    hostNames: hostStart === -1 ? [] : hostNames,
+    hostAt: authorityExpands ? authorityAt : -1,
+    hostNames,
   };
 }
 
@@ -336,7 +345,11 @@ export function expandRoute(
     if (hostAt === -1 || hasHost(path, hostAt)) return path;
     throw new EndpointError(
       "ERR_MISSING_PARAMETER",
-      `the values for ${quote(`${method} ${url}`)} leave the url ${quote(path)} without a host; pass ${objectHint(compiled.hostNames)}`,
+      `the values for ${quote(`${method} ${url}`)} leave the url ${quote(path)} without a host; ${
+        compiled.hostNames.length > 0
+          ? `pass ${objectHint(compiled.hostNames)}`
+          : "write its host before any {?…}, {#…} or {&…}"
+      }`,
     );
   }
   const missing = compiled.requiredNames.filter((name) => isUndefinedValue(own(variables, name)));

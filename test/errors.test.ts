@@ -340,6 +340,32 @@ const cases: ErrorCase[] = [
     message: ['"https:///a" without a host; pass { host: … }'],
   },
   {
+    rule: "a {?q}, {#f} or {&x} where the host goes never writes one: the url is checked for a host",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET https://{?q}/x"),
+    message: [
+      'the values for "GET https://{?q}/x" leave the url "https:///x" without a host; write its host before any {?…}, {#…} or {&…}',
+    ],
+  },
+  {
+    rule: "a {#f} where the host goes, with a value: a fragment is not a host",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET https://{#f}/x", { f: "h" }),
+    message: ['"https://#h/x" without a host'],
+  },
+  {
+    rule: "a {&x} where the host goes, expanding to nothing",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET http://{&x}"),
+    message: ['"http://" without a host'],
+  },
+  {
+    rule: "a host named twice is named once",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET http://{h}{h}/x", { h: "" }),
+    message: ['"http:///x" without a host; pass { h: … }'],
+  },
+  {
     rule: "a baseUrl with a fragment",
     code: "ERR_INVALID_PARAMETER",
     run: () => endpoint.defaults({ baseUrl: "https://ghe.example/api#v3" }),

@@ -371,6 +371,39 @@ describe("no value climbs out of its route", () => {
   );
 });
 
+describe("an http(s) url never comes out without a host", () => {
+  const templates = [
+    "https://{host}/x",
+    "https://{+host}/x",
+    "https://{.host}/x",
+    "https://{;host}/x",
+    "https://user@{host}:8080/x",
+    "https://{host}{?q}/x",
+    "https://{?q}{host}/x",
+    "https://{?q}/x",
+    "https://{#q}/x",
+    "https://{&q}/x",
+    "http://{&q}",
+    "http://:80{&q}/{host}",
+    "https://{host}{/p}",
+    "https://{/p}",
+  ];
+  const value = fc.constantFrom(undefined, "", "h", "a.b", ":1", "@", "u@", ["a", "b"], {});
+  it("the authority names a host (after any user@, before any :port), or the call throws", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...templates), value, value, value, (template, host, q, p) => {
+        const result = settle(() => loose(`GET ${template}`, { host, q, p }));
+        if (result instanceof EndpointError) return;
+        const afterScheme = result.url.slice(result.url.indexOf("://") + 3);
+        const authority = afterScheme.split(/[/?#]/)[0] ?? "";
+        const hostAndPort = authority.slice(authority.lastIndexOf("@") + 1);
+        expect(hostAndPort.split(":")[0]).not.toBe("");
+      }),
+      fuzz(2000, 43),
+    );
+  });
+});
+
 describe("expanding a value then decoding gives the value back", () => {
   const anyText = fc.string({ unit: char, maxLength: 20 });
   it.each([
