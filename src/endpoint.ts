@@ -89,22 +89,25 @@ function withDefaults(DEFAULTS: MergedOptions): Endpoint {
     if (typeof url === "string") compileRoute(url);
     return merged;
   };
-  return Object.assign(endpoint, {
-    DEFAULTS,
-    defaults: (options: unknown): Endpoint => {
-      // `.defaults(null)` adds nothing, as in @octokit/endpoint; a null route is an error elsewhere. A
-      // route string is taken, as @octokit/endpoint takes it.
-      if (options != null && typeof options !== "string" && !isPlainObject(options)) {
-        throw new EndpointError(
-          "ERR_INVALID_ROUTE",
-          `.defaults() takes a plain object of options, got ${describeType(options)}; pass e.g. { baseUrl: "https://github.example.com/api/v3" }`,
-        );
-      }
-      return withDefaults(merge(options ?? undefined));
-    },
-    merge,
-    parse: (options: MergedOptions): RequestOptions => parseOptions(options),
-  }) as Endpoint;
+  // Frozen: `endpoint` is shared by every importer in a process, so none may swap its DEFAULTS or methods.
+  return Object.freeze(
+    Object.assign(endpoint, {
+      DEFAULTS,
+      defaults: (options: unknown): Endpoint => {
+        // `.defaults(null)` adds nothing, as in @octokit/endpoint; a null route is an error elsewhere. A
+        // route string is taken, as @octokit/endpoint takes it.
+        if (options != null && typeof options !== "string" && !isPlainObject(options)) {
+          throw new EndpointError(
+            "ERR_INVALID_ROUTE",
+            `.defaults() takes a plain object of options, got ${describeType(options)}; pass e.g. { baseUrl: "https://github.example.com/api/v3" }`,
+          );
+        }
+        return withDefaults(merge(options ?? undefined));
+      },
+      merge,
+      parse: (options: MergedOptions): RequestOptions => parseOptions(options),
+    }),
+  ) as Endpoint;
 }
 
 /**

@@ -143,9 +143,10 @@ function cloneHeaders(
 /** Turns merged options into request options. Stateless: the same merged options give the same result. */
 export function parseOptions(options: MergedOptions): RequestOptions {
   if (!isPlainObject(options)) {
-    // decisions.md: no url in parse() is ERR_MISSING_URL; an object that is not plain is refused as options are.
+    // decisions.md: no url in parse() is ERR_MISSING_URL; any other value that is not a plain object is
+    // refused as options are.
     throw new EndpointError(
-      options !== null && typeof options === "object" ? "ERR_INVALID_ROUTE" : "ERR_MISSING_URL",
+      options == null ? "ERR_MISSING_URL" : "ERR_INVALID_ROUTE",
       `parse() needs merged options (a plain object), got ${describeType(options)}; pass the result of endpoint.merge()`,
     );
   }

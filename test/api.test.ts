@@ -40,6 +40,15 @@ describe("DEFAULTS", () => {
     expect(Object.isFrozen(endpoint.DEFAULTS.mediaType.previews)).toBe(true);
   });
 
+  it("cannot be replaced: every endpoint function is frozen, as importers share it", () => {
+    const api = endpoint.defaults({ per_page: 1 });
+    for (const fn of [endpoint, api]) {
+      expect(Object.isFrozen(fn)).toBe(true);
+      expect(() => Object.assign(fn, { DEFAULTS: { baseUrl: "https://evil.example" } })).toThrow(TypeError);
+      expect(fn("GET /x").url.startsWith("https://api.github.com/x")).toBe(true);
+    }
+  });
+
   it("no call changes any DEFAULTS", () => {
     const level1 = endpoint.defaults({ headers: { authorization: "token a" }, mediaType: { previews: ["a"] } });
     const level2 = level1.defaults({ per_page: 5, request: { retries: 1 } });
@@ -62,6 +71,14 @@ describe(".defaults()", () => {
     expect(typeof level2.merge).toBe("function");
     expect(typeof level2.parse).toBe("function");
     expect(level2.DEFAULTS).toMatchObject({ per_page: 1, page: 2 });
+  });
+
+  it("null or nothing adds nothing, as in @octokit/endpoint", () => {
+    const api = endpoint.defaults({ per_page: 1 });
+    for (const next of [api.defaults(null as never), api.defaults(undefined as never)]) {
+      expect(next.DEFAULTS).toStrictEqual(api.DEFAULTS);
+      expect(next("GET /x")).toStrictEqual(api("GET /x"));
+    }
   });
 
   it("previews cascade: earlier levels first", () => {

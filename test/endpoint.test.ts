@@ -457,6 +457,16 @@ const query: Case[] = [
     },
   },
   {
+    rule: "a bigint in a url variable is written as its digits, as in the query (v7 wrote nothing)",
+    route: "GET /repos/{owner}/{repo}/issues/{issue_number}",
+    options: { owner: "o", repo: "r", issue_number: 12345678901234567890n },
+    expected: {
+      method: "get",
+      url: "https://api.github.com/repos/o/r/issues/12345678901234567890",
+      headers: headers(),
+    },
+  },
+  {
     rule: "a Date is written as ISO 8601",
     route: "GET /notifications",
     options: { since: new Date(Date.UTC(2024, 0, 2, 3, 4, 5)) },

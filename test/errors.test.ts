@@ -516,6 +516,12 @@ const cases: ErrorCase[] = [
     message: [".defaults() takes a plain object of options, got number"],
   },
   {
+    rule: "parse() of a route string: it takes merged options, not a route",
+    code: "ERR_INVALID_ROUTE",
+    run: () => endpoint.parse("GET /user" as never),
+    message: ["parse() needs merged options (a plain object), got string", "pass the result of endpoint.merge()"],
+  },
+  {
     rule: "parse() of something that is not merged options",
     code: "ERR_INVALID_ROUTE",
     run: () => endpoint.parse(new Map([["url", "/x"]]) as never),
