@@ -110,6 +110,34 @@ describe(".merge()", () => {
     expect(endpoint.merge()).toStrictEqual(endpoint.DEFAULTS);
   });
 
+  it("reads a bare url as a GET", () => {
+    expect(endpoint.merge("/x")).toStrictEqual({ ...endpoint.DEFAULTS, url: "/x" });
+  });
+
+  it("takes null options as none", () => {
+    expect(endpoint.merge("GET /x", null as never)).toStrictEqual({ ...endpoint.DEFAULTS, url: "/x" });
+  });
+
+  it("keeps mediaType keys it does not know, from a level and from the call", () => {
+    const fn = endpoint.defaults({ mediaType: { extra: 1 } as never });
+    expect(fn.merge("GET /x", { mediaType: { format: "raw" } }).mediaType).toStrictEqual({
+      format: "raw",
+      previews: [],
+      extra: 1,
+    });
+    expect(endpoint.merge("GET /x", { mediaType: { extra: 2 } as never }).mediaType).toStrictEqual({
+      format: "",
+      previews: [],
+      extra: 2,
+    });
+  });
+
+  it("merges plain objects nested 1,000 levels deep on both the defaults and the call", () => {
+    let deep: Record<string, unknown> = {};
+    for (let i = 1; i < 1000; i++) deep = { a: deep };
+    expect(endpoint.defaults({ p: deep }).merge("POST /x", { p: deep }).p).toStrictEqual(deep);
+  });
+
   it("includes the caller's user-agent and authorization headers, lowercased", () => {
     const merged = endpoint.merge("GET /user", { headers: { "User-Agent": "my-app/1.0", Authorization: "token t" } });
     expect(merged.headers).toStrictEqual({
@@ -169,6 +197,18 @@ describe(".parse()", () => {
     expect(endpoint.defaults({ baseUrl: "https://other.example" }).parse(merged).url).toBe(
       "https://api.github.com/user",
     );
+  });
+
+  it("takes hand-written merged options without method, baseUrl, headers or mediaType", () => {
+    expect(endpoint.parse({ url: "/x" } as MergedOptions)).toStrictEqual({ method: "get", url: "/x", headers: {} });
+  });
+
+  it("leaves undefined parameters out of the body, as endpoint() does", () => {
+    expect(endpoint.parse({ method: "POST", url: "/x", a: undefined } as never)).toStrictEqual({
+      method: "post",
+      url: "/x",
+      headers: {},
+    });
   });
 
   it("lowercases header names of hand-written merged options", () => {

@@ -237,6 +237,93 @@ const spec: Case[] = [
 
 const routing: Case[] = [
   {
+    rule: "a url that starts with a value is joined to the base with one /",
+    route: "GET {p}/x",
+    options: { p: "a" },
+    expected: { method: "get", url: "https://api.github.com/a/x", headers: headers() },
+  },
+  {
+    rule: ":name ends where a { starts",
+    route: "GET /:a{b}",
+    options: { a: 1, b: 2 },
+    expected: { method: "get", url: "https://api.github.com/12", headers: headers() },
+  },
+  {
+    rule: ":name is read from the url's first character when it has no scheme",
+    route: "GET x:y/z",
+    options: { y: 1 },
+    expected: { method: "get", url: "https://api.github.com/x1/z", headers: headers() },
+  },
+  {
+    rule: ":name may start with _",
+    route: "GET /x/:_id",
+    options: { _id: 1 },
+    expected: { method: "get", url: "https://api.github.com/x/1", headers: headers() },
+  },
+  {
+    rule: ":name is not read after a {/x} in the query, nor after a {#f}",
+    route: "GET /x?a{/y}:z{#f}:g",
+    options: { y: "b", f: "c" },
+    expected: { method: "get", url: "https://api.github.com/x?a/b:z#c:g", headers: headers() },
+  },
+  {
+    rule: "a scheme of letters, digits, +, - and . keeps :port in its authority; only http and https urls are full urls",
+    route: "GET svn+ssh.a-1://host:port/y",
+    expected: { method: "get", url: "https://api.github.com/svn+ssh.a-1://host:port/y", headers: headers() },
+  },
+  {
+    rule: "a url that is not http or https is a path, joined to the base",
+    route: "GET file://host/x",
+    expected: { method: "get", url: "https://api.github.com/file://host/x", headers: headers() },
+  },
+  {
+    rule: "a url that a {/host} completes to https:// is a full url",
+    route: "GET https:/{/host}/x",
+    options: { host: "example.com" },
+    expected: { method: "get", url: "https://example.com/x", headers: headers() },
+  },
+  {
+    rule: "a full url the author wrote without a host is theirs to send: only values are checked for one",
+    route: "GET https:///x",
+    expected: { method: "get", url: "https:///x", headers: headers() },
+  },
+  {
+    rule: "a host followed by @ in the path is a host",
+    route: "GET https://{h}/@x",
+    options: { h: "a" },
+    expected: { method: "get", url: "https://a/@x", headers: headers() },
+  },
+  {
+    rule: "a dot segment the url itself writes stays, even beside an empty {/x}",
+    route: "GET /.{/x}",
+    options: { x: "" },
+    expected: { method: "get", url: "https://api.github.com/./", headers: headers() },
+  },
+  {
+    rule: "a .. after the ? that a {+p} value writes is in the query, not the path",
+    route: "GET /x/{+p}",
+    options: { p: "a?b=/../#f" },
+    expected: { method: "get", url: "https://api.github.com/x/a?b=/../#f", headers: headers() },
+  },
+  {
+    rule: "a url that names an option still fills its other variables",
+    route: "GET /x/{owner}{?baseUrl}",
+    options: { owner: "o" },
+    expected: { method: "get", url: "https://api.github.com/x/o", headers: headers() },
+  },
+  {
+    rule: 'baseUrl "" leaves the path relative, and a url without / stays as it is',
+    route: "GET x",
+    options: { baseUrl: "" },
+    expected: { method: "get", url: "x", headers: headers() },
+  },
+  {
+    rule: 'baseUrl "" or "/" gives a relative path',
+    defaults: [{ baseUrl: "/" }],
+    route: "GET /x",
+    expected: { method: "get", url: "/x", headers: headers() },
+  },
+  {
     rule: "methods are accepted in any case",
     route: "pAtCh /user",
     options: { bio: "x" },
@@ -413,6 +500,48 @@ const routing: Case[] = [
 ];
 
 const query: Case[] = [
+  {
+    rule: "a real Date is written by its time even without a prototype or with its own toStringTag",
+    route: "GET /x",
+    options: {
+      bare: Object.setPrototypeOf(new Date(Date.UTC(2024, 0, 2)), null) as Date,
+      tagged: Object.assign(new Date(Date.UTC(2024, 0, 3)), { [Symbol.toStringTag]: "Moment" }),
+    },
+    expected: {
+      method: "get",
+      url: "https://api.github.com/x?bare=2024-01-02T00%3A00%3A00.000Z&tagged=2024-01-03T00%3A00%3A00.000Z",
+      headers: headers(),
+    },
+  },
+  {
+    rule: "an undefined member of a query list is left out, as null is",
+    route: "GET /x",
+    options: { a: [1, undefined, null, 2] },
+    expected: { method: "get", url: "https://api.github.com/x?a=1,2", headers: headers() },
+  },
+  {
+    rule: "q encodes a % even before two hex digits: its value is text, not an encoded url",
+    route: "GET /search/issues",
+    options: { q: "%41+is" },
+    expected: { method: "get", url: "https://api.github.com/search/issues?q=%2541+is", headers: headers() },
+  },
+  {
+    rule: "a call parameter replaces its default however many parameters the call has",
+    defaults: [{ a: 1 }],
+    route: "GET /x",
+    options: { ...Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`k${i}`, i])), a: 2 },
+    expected: {
+      method: "get",
+      url: `https://api.github.com/x?a=2&${Array.from({ length: 17 }, (_, i) => `k${i}=${i}`).join("&")}`,
+      headers: headers(),
+    },
+  },
+  {
+    rule: "a parameter named undefined is a parameter like any other",
+    route: "GET /x",
+    options: { undefined: 5 },
+    expected: { method: "get", url: "https://api.github.com/x?undefined=5", headers: headers() },
+  },
   {
     rule: "query order is the merged options' key order: defaults first, then the call's new keys",
     defaults: [{ per_page: 100, sort: "created" }],
@@ -627,6 +756,12 @@ const query: Case[] = [
 
 const body: Case[] = [
   {
+    rule: "data: null on GET is no body: it only drops one a .defaults() level set",
+    route: "GET /x",
+    options: { data: null },
+    expected: { method: "get", url: "https://api.github.com/x", headers: headers() },
+  },
+  {
     rule: "null body values are kept: they clear a field",
     route: "PATCH /repos/{owner}/{repo}/milestones/{milestone_number}",
     options: { owner: "o", repo: "r", milestone_number: 1, due_on: null },
@@ -780,6 +915,27 @@ const headerRules: Case[] = [
 ];
 
 const mediaType: Case[] = [
+  {
+    rule: "mediaType.format undefined is ignored, like any undefined option",
+    defaults: [{ mediaType: { format: "raw" } }],
+    route: "GET /x",
+    options: { mediaType: { format: undefined } },
+    expected: {
+      method: "get",
+      url: "https://api.github.com/x",
+      headers: headers({ accept: "application/vnd.github.v3.raw" }),
+    },
+  },
+  {
+    rule: "a format replaces the version too when accept names another one (.v4)",
+    route: "GET /x",
+    options: { headers: { accept: "application/vnd.github.v4+json" }, mediaType: { format: "raw" } },
+    expected: {
+      method: "get",
+      url: "https://api.github.com/x",
+      headers: headers({ accept: "application/vnd.github.raw" }),
+    },
+  },
   {
     rule: "format: application/vnd.github.v3+json + raw → application/vnd.github.v3.raw",
     route: "GET /x",
@@ -1000,6 +1156,8 @@ describe("the formatted accept header is remembered for one (accept, format) pai
       expect(accept({ headers: custom, mediaType: { format: "diff" } })).toBe("application/vnd.github.diff");
       expect(accept({ headers: custom, mediaType: { format: "raw" } })).toBe("application/vnd.github.raw");
       expect(accept({})).toBe("application/vnd.github.v3+json");
+      expect(accept({ mediaType: { format: "raw" } })).toBe("application/vnd.github.v3.raw");
+      expect(accept({ headers: { accept: "" }, mediaType: { format: "raw" } })).toBe("");
     }
   });
 });

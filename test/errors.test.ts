@@ -3,6 +3,13 @@ import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { EndpointError, type EndpointErrorCode, endpoint, parseTemplate } from "../src/index.js";
 
+/** A plain object `levels` deep: `{ a: { a: … {} } }` (the innermost `{}` is level 1). */
+function nested(levels: number): Record<string, unknown> {
+  let value: Record<string, unknown> = {};
+  for (let i = 1; i < levels; i++) value = { a: value };
+  return value;
+}
+
 interface ErrorCase {
   rule: string;
   code: EndpointErrorCode;
@@ -12,6 +19,144 @@ interface ErrorCase {
 }
 
 const cases: ErrorCase[] = [
+  {
+    rule: "a third word is a route error even when the first word is no method",
+    code: "ERR_INVALID_ROUTE",
+    run: () => endpoint("FOO /x y" as string),
+    message: ['"FOO /x y"', "more than two words"],
+  },
+  {
+    rule: "a list whose one member is .. would climb the path as the value .. does",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /x/{a}", { a: [".."] as never }),
+    message: ['parameter "a" for "{a}" is ".."', "would climb the path"],
+  },
+  {
+    rule: "a prefix that cuts a value down to .. would climb the path",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /x/{a:2}", { a: "../b" }),
+    message: ['parameter "a" for "{a:2}" is ".."'],
+  },
+  {
+    rule: "a {.ext} value of . after a literal / makes a .. segment",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /x/{.e}", { e: "." }),
+    message: ['"/x/..", with a ".." segment'],
+  },
+  {
+    rule: "an empty value beside a literal dot makes a . segment",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /.{x}", { x: "" }),
+    message: ['"/.", with a "." segment'],
+  },
+  {
+    rule: "an empty host value beside a literal dot counts as a dot segment too",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET https://.{h}/x{.e}", { h: "", e: "json" }),
+    message: ['"https://./x.json", with a "." segment'],
+  },
+  {
+    rule: "a host that is only user@ is no host, empty or not",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET https://{u}@/x", { u: "a" }),
+    message: ['"https://a@/x" without a host; pass { u: … }'],
+  },
+  {
+    rule: "a {/x} in the authority starts the path: a simple {b} after it is required",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET https://api.example.com{/a}{b}" as string, { a: "x" }),
+    message: ['missing parameter "b"'],
+  },
+  {
+    rule: "a url that starts with a placeholder requires it",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET {owner}/x" as string),
+    message: ['missing parameter "owner"'],
+  },
+  {
+    rule: "a scheme holds no _ (RFC 3986): :port after a_:// is a placeholder",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET a_://host:port/y" as string),
+    message: ['missing parameter "port"'],
+  },
+  {
+    rule: "a scheme starts with a letter (RFC 3986): :port after _x:// is a placeholder",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET _x://host:port/y" as string),
+    message: ['missing parameter "port"'],
+  },
+  {
+    rule: "a space at the very start of a baseUrl",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /x", { baseUrl: " https://ghe.example" }),
+    message: ['"baseUrl"', "(U+0020) at index 0"],
+  },
+  {
+    rule: "an empty url option is no url",
+    code: "ERR_MISSING_URL",
+    run: () => endpoint({ url: "" }),
+    message: ["no url given"],
+  },
+  {
+    rule: "parse() of merged options whose url is null: no url",
+    code: "ERR_MISSING_URL",
+    run: () => endpoint.parse({ url: null } as never),
+    message: ["no url given"],
+  },
+  {
+    rule: "plain objects nested 1,001 levels deep on both the defaults and the call (1,000 merge)",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint.defaults({ p: nested(1001) })("POST /x", { p: nested(1001) }),
+    message: ["more than 1000 levels deep"],
+  },
+  {
+    rule: "an empty header name",
+    code: "ERR_INVALID_HEADER",
+    run: () => endpoint("GET /x", { headers: { "": "v" } }),
+    message: ["a header name is empty"],
+  },
+  {
+    rule: "a header list entry that is a string (not read as the pair it spells)",
+    code: "ERR_INVALID_HEADER",
+    run: () => endpoint("GET /x", { headers: ["ab"] as never }),
+    message: ['header entry "ab" is not a [name, value] pair'],
+  },
+  {
+    rule: "a header list entry of three",
+    code: "ERR_INVALID_HEADER",
+    run: () => endpoint("GET /x", { headers: [["a", "b", "c"]] as never }),
+    message: ['header entry ["a","b","c"] is not a [name, value] pair'],
+  },
+  {
+    rule: "a header entry whose name is not a string",
+    code: "ERR_INVALID_HEADER",
+    run: () => endpoint("GET /x", { headers: [[1, "v"]] as never }),
+    message: ["header name 1 must be a string"],
+  },
+  {
+    rule: "a header value list holding an object",
+    code: "ERR_INVALID_HEADER",
+    run: () => endpoint("GET /x", { headers: { x: [{}] as never } }),
+    message: ['header "x" has a list holding object'],
+  },
+  {
+    rule: "a preview that is only -preview",
+    code: "ERR_INVALID_HEADER",
+    run: () => endpoint("GET /x", { mediaType: { previews: ["-preview"] } }),
+    message: ['preview "-preview" has no name'],
+  },
+  {
+    rule: "a preview with a dot, which would read as a format",
+    code: "ERR_INVALID_HEADER",
+    run: () => endpoint("GET /x", { mediaType: { previews: ["a.b"] } }),
+    message: ['preview "a.b" has "."'],
+  },
+  {
+    rule: "a format that is not a string",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /x", { mediaType: { format: 5 as never } }),
+    message: ["mediaType.format is number"],
+  },
   {
     rule: "a route with a third word",
     code: "ERR_INVALID_ROUTE",
@@ -235,6 +380,42 @@ const cases: ErrorCase[] = [
     // @ts-expect-error the route's types reject this too (issue 5)
     run: () => endpoint("GET /users/:username"),
     message: ['"username"', '"GET /users/:username"'],
+  },
+  {
+    rule: "a url missing 21 parameters names 20 and counts one more",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint({ url: `/${Array.from({ length: 21 }, (_, i) => `{v${i}}`).join("/")}` }),
+    message: ['"v19" and 1 more for'],
+  },
+  {
+    rule: "only the path's placeholders are required and named: a {b} in the query is not",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET /x/{a}?q={b}" as string),
+    message: ['missing parameter "a" for "GET /x/{a}?q={b}"; pass { a: … }'],
+  },
+  {
+    rule: "a host left empty names only the host's variables, not the query's",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET https://{host}/x?y={a}" as string, { a: "1" }),
+    message: ["without a host; pass { host: … }"],
+  },
+  {
+    rule: "a name that is not an identifier is quoted in the hint",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET /x/{1a}" as string),
+    message: ['pass { "1a": … }'],
+  },
+  {
+    rule: "a list of only undefined members is missing, and the message says why",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET /x/{a}", { a: [undefined] as never }),
+    message: ['missing parameter "a" for', '"a": RFC 6570 counts an empty list or object as undefined'],
+  },
+  {
+    rule: "a route with a third word and a control character says it has too many words",
+    code: "ERR_INVALID_ROUTE",
+    run: () => endpoint("GET /x y \u0001" as string),
+    message: ["more than two words"],
   },
   {
     rule: "a url missing thousands of parameters names the first 20 and counts the rest",
@@ -620,13 +801,13 @@ const cases: ErrorCase[] = [
     rule: "a header value with LF",
     code: "ERR_INVALID_HEADER",
     run: () => endpoint("GET /x", { headers: { "x-a": "v\nx" } }),
-    message: ["LF"],
+    message: ['header "x-a" has a LF character at index 1 of its value'],
   },
   {
     rule: "a header value with NUL",
     code: "ERR_INVALID_HEADER",
     run: () => endpoint.defaults({ headers: { "x-a": "v\0" } }),
-    message: ["NUL"],
+    message: ['header "x-a" has a NUL character at index 1 of its value'],
   },
   {
     rule: "a header value that is an object",

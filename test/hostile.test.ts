@@ -261,6 +261,10 @@ const inheritedCalls: [string, (tag: string) => unknown][] = [
   ],
   ["merge then parse", (tag) => loose.parse(loose.merge(`GET /x${tag}/{owner}`, { owner: "o" }))],
   ["previews and a format", (tag) => loose(`GET /x${tag}`, { mediaType: { previews: ["a"], format: "raw" } })],
+  [
+    "a format with accept removed",
+    (tag) => loose(`GET /x${tag}`, { headers: { accept: null }, mediaType: { format: "raw" } }),
+  ],
   ["an object url", (tag) => loose({ url: `/x${tag}`, method: "POST", a: 1 })],
   ["a url reading a default", (tag) => loose.defaults({ owner: "o" })(`GET /x${tag}/{owner}{?per_page}`)],
   ["parseTemplate", (tag) => parseTemplate(`/x${tag}{/a*}{?b,c}{#d}`).expand({ a: ["1", "2"], b: { k: "v" }, c: 3 })],

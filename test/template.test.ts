@@ -109,6 +109,54 @@ const expansions: ExpandCase[] = [
     expected: "/a/:b",
   },
   { rule: "an empty template expands to an empty string", template: "", variables: {}, expected: "" },
+  {
+    rule: "UTF-8 takes two bytes from U+0080 to U+07FF, three to U+FFFF, four beyond (RFC 3629)",
+    template: "{a}{b}{c}{d}{e}",
+    variables: { a: "\u007f\u0080", b: "\u07ff", c: "\u0800", d: "\uffff", e: "\u{10000}" },
+    expected: "%7F%C2%80%DF%BF%E0%A0%80%EF%BF%BF%F0%90%80%80",
+  },
+  {
+    rule: "{+x} keeps only a % followed by two hex digits; any other % is encoded",
+    template: "{+a}{+b}{+c}",
+    variables: { a: "%z2", b: "%2z", c: "%41" },
+    expected: "%25z2%252z%41",
+  },
+  {
+    rule: "a prefix modifier takes a surrogate pair whole, from U+10000 to U+10FFFF, and a private-use character as one",
+    template: "{a:1}{b:1}{c:1}",
+    variables: { a: "\uE000ab", b: "\u{10000}ab", c: "\u{10FFFF}ab" },
+    expected: "%EE%80%80%F0%90%80%80%F4%8F%BF%BF",
+  },
+  {
+    rule: "{;keys*} writes an empty member as its bare name, as {;x} does (section 3.2.7)",
+    template: "{;keys*}{;list*}",
+    variables: { keys: { a: "", b: "1" }, list: ["", "2"] },
+    expected: ";a;b=1;list;list=2",
+  },
+  {
+    rule: "{keys*} and {?keys*} keep the = of an empty member (sections 3.2.2 and 3.2.8)",
+    template: "{keys*}{?more*}",
+    variables: { keys: { a: "" }, more: { b: "" } },
+    expected: "a=?b=",
+  },
+  {
+    rule: "an object's undefined and null members are left out, as a list's are",
+    template: "{x}{y*}",
+    variables: { x: { a: null, b: undefined }, y: { c: null, d: "1" } },
+    expected: "d=1",
+  },
+  {
+    rule: "parseTemplate is plain RFC 6570: a dot segment is a value like any other (only endpoint urls refuse one)",
+    template: "{x}{/y*}",
+    variables: { x: [".."], y: ["..", "."] },
+    expected: "../../.",
+  },
+  {
+    rule: "variables from another realm (a vm context, an iframe) are a plain object too",
+    template: "{x}",
+    variables: runInNewContext('({ x: "a" })') as Record<string, unknown>,
+    expected: "a",
+  },
 ];
 
 describe("parseTemplate(template).expand(variables)", () => {
@@ -153,6 +201,19 @@ describe("parseTemplate(template).expand(variables)", () => {
   ])("rejects %s as a value with ERR_INVALID_PARAMETER", (_, variables) => {
     expect(() => parseTemplate("{x}").expand(variables)).toThrow(
       expect.objectContaining({ code: "ERR_INVALID_PARAMETER" }),
+    );
+  });
+
+  it.each([
+    ["a name starting with a dot after a comma", "{x,.a}", 3],
+    ["a % not followed by two hex digits in a name", "{a%za}", 2],
+    ["a % followed by one hex digit in a name", "{a%2z}", 2],
+    ["a % whose first digit is not hex", "{a%z1}", 2],
+    ["a character that is not a name character after %XX", "{a%41$}", 5],
+    ["a prefix that is not all digits", "{x:a1}", 2],
+  ])("rejects %s with ERR_INVALID_TEMPLATE at its index", (_, template, index) => {
+    expect(() => parseTemplate(template)).toThrow(
+      expect.objectContaining({ code: "ERR_INVALID_TEMPLATE", message: expect.stringContaining(`at index ${index}:`) }),
     );
   });
 
