@@ -10,6 +10,13 @@ interface ExpandCase {
   expected: string;
 }
 
+/** parseTemplate(template) throws ERR_INVALID_TEMPLATE naming `index`. */
+function expectTemplateErrorAt(template: string, index: number): void {
+  expect(() => parseTemplate(template)).toThrow(
+    expect.objectContaining({ code: "ERR_INVALID_TEMPLATE", message: expect.stringContaining(`at index ${index}:`) }),
+  );
+}
+
 const expansions: ExpandCase[] = [
   {
     rule: "undefined and null expand to nothing (section 2.3)",
@@ -212,9 +219,7 @@ describe("parseTemplate(template).expand(variables)", () => {
     ["a character that is not a name character after %XX", "{a%41$}", 5],
     ["a prefix that is not all digits", "{x:a1}", 2],
   ])("rejects %s with ERR_INVALID_TEMPLATE at its index", (_, template, index) => {
-    expect(() => parseTemplate(template)).toThrow(
-      expect.objectContaining({ code: "ERR_INVALID_TEMPLATE", message: expect.stringContaining(`at index ${index}:`) }),
-    );
+    expectTemplateErrorAt(template, index);
   });
 
   it("does not read :name or accept - in names: that is only for endpoint urls", () => {
@@ -244,9 +249,7 @@ describe("literal text (RFC 6570 section 2.1)", () => {
     ["% and no hex digits", "/a%zz", 2],
     ["% split by an expression", "/a%4{x}1", 2],
   ])("refuses %s with ERR_INVALID_TEMPLATE at its index", (_, template, index) => {
-    expect(() => parseTemplate(template)).toThrow(
-      expect.objectContaining({ code: "ERR_INVALID_TEMPLATE", message: expect.stringContaining(`at index ${index}:`) }),
-    );
+    expectTemplateErrorAt(template, index);
   });
 
   it("says how to fix it", () => {
