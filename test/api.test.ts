@@ -203,6 +203,11 @@ describe(".parse()", () => {
     expect(endpoint.parse({ url: "/x" } as MergedOptions)).toStrictEqual({ method: "get", url: "/x", headers: {} });
   });
 
+  it("takes baseUrl: null as no base", () => {
+    const merged = { ...endpoint.merge("GET /x"), baseUrl: null } as never;
+    expect(endpoint.parse(merged).url).toBe("/x");
+  });
+
   it("leaves undefined parameters out of the body, as endpoint() does", () => {
     expect(endpoint.parse({ method: "POST", url: "/x", a: undefined } as never)).toStrictEqual({
       method: "post",

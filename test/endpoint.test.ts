@@ -237,6 +237,35 @@ const spec: Case[] = [
 
 const routing: Case[] = [
   {
+    rule: "a url that a {/host} completes to http:// is a full url",
+    route: "GET http:/{/host}/x",
+    options: { host: "example.com" },
+    expected: { method: "get", url: "http://example.com/x", headers: headers() },
+  },
+  {
+    rule: "only http:// and https:// make a full url: xttp:// and httx:// are paths",
+    route: "GET xttp://host/{+x}",
+    options: { x: "httx://host/x" },
+    expected: { method: "get", url: "https://api.github.com/xttp://host/httx://host/x", headers: headers() },
+  },
+  {
+    rule: "a url starting httx:// is a path",
+    route: "GET httx://host/x",
+    expected: { method: "get", url: "https://api.github.com/httx://host/x", headers: headers() },
+  },
+  {
+    rule: ":name is not read after a {#f} that starts the fragment",
+    route: "GET /x{#f}:y",
+    options: { f: "a" },
+    expected: { method: "get", url: "https://api.github.com/x#a:y", headers: headers() },
+  },
+  {
+    rule: "a list member of . or .. joined by commas into one segment climbs nothing",
+    route: "GET /x/{a*}{/b}",
+    options: { a: ["..", "b"], b: [".", "c"] },
+    expected: { method: "get", url: "https://api.github.com/x/..,b/.,c", headers: headers() },
+  },
+  {
     rule: "a url that starts with a value is joined to the base with one /",
     route: "GET {p}/x",
     options: { p: "a" },
@@ -500,6 +529,17 @@ const routing: Case[] = [
 ];
 
 const query: Case[] = [
+  {
+    rule: "a call parameter replaces its default however many parameters the call has, first or last",
+    defaults: [{ a: 1 }],
+    route: "GET /x",
+    options: { a: 2, ...Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`k${i}`, i])) },
+    expected: {
+      method: "get",
+      url: `https://api.github.com/x?a=2&${Array.from({ length: 17 }, (_, i) => `k${i}=${i}`).join("&")}`,
+      headers: headers(),
+    },
+  },
   {
     rule: "a real Date is written by its time even without a prototype or with its own toStringTag",
     route: "GET /x",

@@ -20,6 +20,36 @@ interface ErrorCase {
 
 const cases: ErrorCase[] = [
   {
+    rule: "three words without a method: the route has too many words (no hint about spaces in a url)",
+    code: "ERR_INVALID_ROUTE",
+    run: () => endpoint("a b c" as string),
+    message: ['invalid route "a b c": it has more than two words; write "<METHOD> <url>"'],
+  },
+  {
+    rule: "a url missing exactly 20 parameters names all 20 and counts none more",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint({ url: `/${Array.from({ length: 20 }, (_, i) => `{v${i}}`).join("/")}` }),
+    message: [/"v19" for "GET \/\{v0\}/],
+  },
+  {
+    rule: "an empty expression followed by a stray }",
+    code: "ERR_INVALID_TEMPLATE",
+    run: () => parseTemplate("{}}"),
+    message: ['"{}}" at index 1: empty variable name'],
+  },
+  {
+    rule: "an expression that opens another",
+    code: "ERR_INVALID_TEMPLATE",
+    run: () => parseTemplate("{a{b}"),
+    message: ['at index 2: an expression cannot contain "{"; close the expression at index 0'],
+  },
+  {
+    rule: "a symbol as a value",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => parseTemplate("{x}").expand({ x: Symbol("s") }),
+    message: ['parameter "x" for "{x}" is symbol; pass a string, number, list or object'],
+  },
+  {
     rule: "a third word is a route error even when the first word is no method",
     code: "ERR_INVALID_ROUTE",
     run: () => endpoint("FOO /x y" as string),
