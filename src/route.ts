@@ -240,7 +240,7 @@ function pathChecksOf(
   for (const token of tokens) {
     if (token.type === "literal") {
       const { text } = token;
-      // A "?" or "#" ends the scan below.
+      // Only a "/" ends the authority here: a "?" or "#" in the text ends the whole scan just below.
       inAuthority &&= !text.includes("/", token === tokens[0] ? authorityAt : 0);
       const end = pathEndOf(text);
       shape += text.slice(0, end);
