@@ -231,7 +231,7 @@ function pathChecksOf(
   // Past a `{?q}`, `{#f}` or `{&x}`, which may write nothing, the tokens that follow read as query (their
   // inPath is false) but may still be path: each is then a path expression, and always checked.
   let pathMayGoOn = false;
-  const hostNames: string[] = [];
+  const hostNames = new Set<string>();
   // A full url's authority, from "://" to the first "/", "?" or "#" of its text: any expression there,
   // `{?q}` included, may leave it without a host (`https://{?q}/x` gives "https:///x").
   const authorityAt = isFullUrl(url) ? url.indexOf("://") + 3 : -1;
@@ -259,24 +259,26 @@ function pathChecksOf(
       if (token.operator === "&") pathMayGoOn = true;
     } else {
       // A host expression: after "://", before the path and any `{?q}`, `{#f}` or `{&x}`.
-      for (const spec of token.variables) if (!hostNames.includes(spec.name)) hostNames.push(spec.name);
+      for (const spec of token.variables) hostNames.add(spec.name);
       shape += "h";
     }
   }
   // "e\0" covers "%2e" before a value (and some harmless words).
   risky ||= ["\0.", ".\0", "\0%", "e\0", "E\0"].some((pair) => shape.includes(pair));
   return {
-    dotSegments: risky ? countDotSegments(shape) : -1,
+    // Counted in one walk (a url of many "./" is linear to compile, not quadratic).
+    dotSegments: risky ? (scanDotSegments(shape, Number.POSITIVE_INFINITY) as number) : -1,
     hostAt: authorityExpands ? authorityAt : -1,
-    hostNames,
+    hostNames: [...hostNames],
   };
 }
 
 /**
- * The `.` or `..` segment of a url's path after the first `allowed` ones, if any (`%2e` is a dot, as
- * URL parsers read it). The scheme and host count as segments too, harmlessly: they are never dots.
+ * Walks a url's path once: the `.` or `..` segment after the first `allowed` ones (`%2e` is a dot, as
+ * URL parsers read it), or, when there is none, how many there are. The scheme and host count as
+ * segments too, harmlessly: they are never dots.
  */
-export function dotSegmentAfter(url: string, allowed: number): string | undefined {
+function scanDotSegments(url: string, allowed: number): string | number {
   const end = pathEndOf(url);
   let count = 0;
   for (let start = 0; start <= end; ) {
@@ -291,7 +293,7 @@ export function dotSegmentAfter(url: string, allowed: number): string | undefine
     }
     start = stop + 1;
   }
-  return undefined;
+  return count;
 }
 
 /** Where a url's path ends: at its first `?` or `#`, else at its length. */
@@ -300,12 +302,6 @@ function pathEndOf(url: string): number {
   const hash = url.indexOf("#");
   const end = query === -1 ? url.length : query;
   return hash !== -1 && hash < end ? hash : end;
-}
-
-function countDotSegments(url: string): number {
-  let count = 0;
-  while (dotSegmentAfter(url, count) !== undefined) count++;
-  return count;
 }
 
 /**
@@ -335,8 +331,8 @@ export function expandRoute(
   }
   if (path !== undefined) {
     const { dotSegments, hostAt } = compiled;
-    const segment = dotSegments === -1 ? undefined : dotSegmentAfter(path, dotSegments);
-    if (segment !== undefined) {
+    const segment = dotSegments === -1 ? 0 : scanDotSegments(path, dotSegments);
+    if (typeof segment === "string") {
       throw new EndpointError(
         "ERR_INVALID_PARAMETER",
         `the values for ${quote(`${method} ${url}`)} make the url ${quote(path)}, with a ${quote(segment)} segment that URL parsers resolve away (it can climb the path); pass values that form no "." or ".." segment`,
