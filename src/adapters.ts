@@ -3,7 +3,7 @@ import { describeType, EndpointError, quote } from "./errors.js";
 import { assignHeaders, type HeaderValue, setOwn } from "./merge.js";
 import type { RequestOptions } from "./parse.js";
 import { isFullUrl, type Method, normalizeMethod } from "./route.js";
-import { isPlainObject } from "./template.js";
+import { isPlainObject, own } from "./template.js";
 
 /** Request options read back and checked: method uppercase, header values as the text that goes on the wire. */
 export interface CheckedRequest {
@@ -18,7 +18,8 @@ export interface CheckedRequest {
 /** A body as the adapters see it: text, bytes, or something only fetch can send as it is. */
 export type BodyForm =
   | { kind: "none" }
-  | { kind: "text"; text: string; contentType?: string }
+  // contentType is always set, even to undefined: an absent one would be read from Object.prototype.
+  | { kind: "text"; text: string; contentType: string | undefined }
   | { kind: "bytes"; bytes: Uint8Array }
   | { kind: "fetch-only"; value: unknown; what: string; stream: boolean }
   | { kind: "node-stream"; value: PipeableStream };
@@ -58,9 +59,10 @@ export function checkRequestOptions(value: unknown, adapter: string): CheckedReq
       `${adapter}() needs request options, got ${describeType(value)}; pass the result of endpoint(), e.g. ${adapter}(endpoint("GET /user"))`,
     );
   }
-  const options = value as Partial<RequestOptions>;
-  const method = normalizeMethod(options.method);
-  const url: unknown = options.url;
+  // Own properties only: a polluted Object.prototype must not add a body, headers or a `request`.
+  const options = value as Record<string, unknown>;
+  const method = normalizeMethod(own(options, "method"));
+  const url = own(options, "url");
   if (url === undefined || url === null || url === "") {
     throw new EndpointError(
       "ERR_MISSING_URL",
@@ -74,28 +76,28 @@ export function checkRequestOptions(value: unknown, adapter: string): CheckedReq
     );
   }
   const checked: Record<string, HeaderValue> = {};
-  assignHeaders(checked, options.headers);
+  assignHeaders(checked, own(options, "headers"));
   const headers: Record<string, string> = {};
   for (const name of Object.keys(checked)) {
     const text = headerText(checked[name] as HeaderValue);
     checkWireText(name, text);
     setOwn(headers, name, text);
   }
-  if (headers["transfer-encoding"] !== undefined) {
+  if (Object.hasOwn(headers, "transfer-encoding")) {
     // With content-length beside it, node:http's own server answers 400; fetch refuses it outright.
     throw new EndpointError(
       "ERR_INVALID_HEADER",
       `header "transfer-encoding" cannot be sent by ${adapter}(), which frames the body itself (content-length for fixed bodies, chunked for streams); remove it`,
     );
   }
-  const body = options.body === null ? undefined : options.body;
+  const body = own(options, "body") ?? undefined;
   if (body !== undefined && (method === "GET" || method === "HEAD")) {
     throw new EndpointError(
       "ERR_INVALID_PARAMETER",
       `a ${method} request cannot carry a body, got ${describeType(body)}; drop "body" or use POST, PUT or PATCH`,
     );
   }
-  const request: unknown = options.request;
+  const request = own(options, "request");
   if (request !== undefined && request !== null && (typeof request !== "object" || Array.isArray(request))) {
     throw new EndpointError(
       "ERR_INVALID_PARAMETER",
@@ -135,7 +137,7 @@ function bytesOf(value: ArrayBuffer | ArrayBufferView): Uint8Array {
  */
 export function bodyForm(body: unknown): BodyForm {
   if (body === undefined) return { kind: "none" };
-  if (typeof body === "string") return { kind: "text", text: body };
+  if (typeof body === "string") return { kind: "text", text: body, contentType: undefined };
   if (isPlainObject(body) || Array.isArray(body)) {
     let text: string;
     try {
@@ -146,7 +148,7 @@ export function bodyForm(body: unknown): BodyForm {
         `the request body cannot be serialised as JSON (${error instanceof Error ? error.message : String(error)}); pass JSON-compatible values only (no BigInt, no cycles)`,
       );
     }
-    return { kind: "text", text };
+    return { kind: "text", text, contentType: undefined };
   }
   if (typeof body === "object" && body !== null) {
     if (
@@ -164,7 +166,9 @@ export function bodyForm(body: unknown): BodyForm {
     if (isInstance(body, "ReadableStream")) {
       return { kind: "fetch-only", value: body, what: "a ReadableStream", stream: true };
     }
-    if (typeof (body as Partial<PipeableStream>).pipe === "function") {
+    const { pipe } = body as Partial<PipeableStream>;
+    // A stream's pipe comes from its class; one inherited from Object.prototype is pollution, never called.
+    if (typeof pipe === "function" && pipe !== (Object.prototype as Partial<PipeableStream>).pipe) {
       return { kind: "node-stream", value: body as PipeableStream };
     }
   }
@@ -176,8 +180,8 @@ export function bodyForm(body: unknown): BodyForm {
 
 /** Checks a caller's content-length against the bytes that will be sent: a mismatch corrupts the request. */
 export function checkContentLength(headers: Record<string, string>, byteLength: number): void {
-  const given = headers["content-length"];
-  if (given !== undefined && given.trim() !== String(byteLength)) {
+  const given = own(headers, "content-length");
+  if (typeof given === "string" && given.trim() !== String(byteLength)) {
     throw new EndpointError(
       "ERR_INVALID_HEADER",
       `header "content-length" is ${quote(given)} but the body has ${byteLength} bytes; drop the header or make it match`,
@@ -226,7 +230,7 @@ const FETCH_INIT_KEYS = [
 export function toFetch(requestOptions: RequestOptions): [url: string, init: FetchInit] {
   const { method, url, headers, body, request } = checkRequestOptions(requestOptions, "toFetch");
   for (const name of FETCH_REFUSED_HEADERS) {
-    if (headers[name] !== undefined) {
+    if (Object.hasOwn(headers, name)) {
       throw new EndpointError(
         "ERR_INVALID_HEADER",
         `header ${quote(name)} cannot be sent by fetch (undici and browsers refuse it); remove it, or send with toNodeRequest()`,
@@ -252,7 +256,7 @@ export function toFetch(requestOptions: RequestOptions): [url: string, init: Fet
       if (form.contentType !== undefined) {
         init.body = body as URLSearchParams;
       } else {
-        init.body = headers["content-type"] === undefined ? (bytes as Uint8Array<ArrayBuffer>) : form.text;
+        init.body = !Object.hasOwn(headers, "content-type") ? (bytes as Uint8Array<ArrayBuffer>) : form.text;
       }
       break;
     }
@@ -332,7 +336,7 @@ export function toNodeRequest(requestOptions: RequestOptions): NodeRequestArgume
       break;
     case "text":
       bytes = utf8(form.text);
-      if (form.contentType !== undefined && headers["content-type"] === undefined) {
+      if (form.contentType !== undefined && !Object.hasOwn(headers, "content-type")) {
         headers["content-type"] = form.contentType;
       }
       break;
@@ -350,7 +354,7 @@ export function toNodeRequest(requestOptions: RequestOptions): NodeRequestArgume
   }
   if (bytes !== undefined) {
     checkContentLength(headers, bytes.byteLength);
-    headers["content-length"] ??= String(bytes.byteLength);
+    if (!Object.hasOwn(headers, "content-length")) headers["content-length"] = String(bytes.byteLength);
     result.body = bytes;
   }
   return result;

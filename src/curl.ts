@@ -109,7 +109,7 @@ export function toCurl(requestOptions: RequestOptions): string {
   if (method === "HEAD") words.push("--head");
   else if (method !== (data.length > 0 ? "POST" : "GET")) words.push("-X", method);
   const all =
-    contentType !== undefined && headers["content-type"] === undefined
+    contentType !== undefined && !Object.hasOwn(headers, "content-type")
       ? { ...headers, "content-type": contentType }
       : headers;
   for (const name of Object.keys(all)) {
@@ -118,11 +118,11 @@ export function toCurl(requestOptions: RequestOptions): string {
     words.push("-H", shellQuote(value === "" ? `${name};` : `${name}: ${value}`));
   }
   // curl adds these on its own; an empty value removes them, so only the request options' headers go out.
-  for (const name of ["accept", "user-agent"]) if (all[name] === undefined) words.push("-H", shellQuote(`${name}:`));
-  if (data.length > 0 && all["content-type"] === undefined) words.push("-H", shellQuote("content-type:"));
+  for (const name of ["accept", "user-agent"]) if (!Object.hasOwn(all, name)) words.push("-H", shellQuote(`${name}:`));
+  if (data.length > 0 && !Object.hasOwn(all, "content-type")) words.push("-H", shellQuote("content-type:"));
   // fetch and node:http send a POST without a body with content-length: 0; curl sends none, and some
   // servers answer 411 Length Required.
-  if (method === "POST" && form.kind === "none" && all["content-length"] === undefined) {
+  if (method === "POST" && form.kind === "none" && !Object.hasOwn(all, "content-length")) {
     words.push("-H", shellQuote("content-length: 0"));
   }
   words.push(...data);

@@ -3,9 +3,10 @@
 // inherited from a polluted Object.prototype are never read, and CR/LF/NUL never reach a header or the url
 // (a baseUrl with a space or control character is rejected).
 import { readdirSync, readFileSync } from "node:fs";
+import { Readable } from "node:stream";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { EndpointError, endpoint, parseTemplate } from "../src/index.js";
+import { EndpointError, endpoint, parseTemplate, toCurl, toFetch, toNodeRequest } from "../src/index.js";
 import { fuzz } from "./helpers/fuzz.js";
 
 type Options = Record<string, unknown>;
@@ -279,6 +280,27 @@ const inheritedCalls: [string, (tag: string) => unknown][] = [
   ["an object url", (tag) => loose({ url: `/x${tag}`, method: "POST", a: 1 })],
   ["a url reading a default", (tag) => loose.defaults({ owner: "o" })(`GET /x${tag}/{owner}{?per_page}`)],
   ["parseTemplate", (tag) => parseTemplate(`/x${tag}{/a*}{?b,c}{#d}`).expand({ a: ["1", "2"], b: { k: "v" }, c: 3 })],
+  // The adapters read request options, which may be made by hand: no body, header or `request` is inherited.
+  ["toFetch of a GET", (tag) => toFetch(endpoint("GET /x{/tag}", { tag }))],
+  ["toFetch of a JSON POST", (tag) => toFetch(endpoint("POST /x{/tag}", { tag, a: 1 }))],
+  ["toFetch of a text body", (tag) => toFetch({ method: "post", url: `https://h/${tag}`, headers: {}, body: "t" })],
+  ["toNodeRequest of a GET", (tag) => toNodeRequest(endpoint("GET /x{/tag}", { tag }))],
+  ["toNodeRequest of a PUT", (tag) => toNodeRequest(endpoint("PUT /x{/tag}", { tag }))],
+  [
+    "toNodeRequest of a form body",
+    (tag) => toNodeRequest({ method: "post", url: `https://h/${tag}`, headers: {}, body: new URLSearchParams("a=1") }),
+  ],
+  [
+    "toNodeRequest of a Date body",
+    (tag) => toNodeRequest({ method: "post", url: `https://h/${tag}`, headers: {}, body: new Date(0) }),
+  ],
+  [
+    "toNodeRequest of a stream",
+    (tag) => toNodeRequest({ method: "post", url: `https://h/${tag}`, headers: {}, body: Readable.from([]) }),
+  ],
+  ["toCurl of a GET", (tag) => toCurl(endpoint("GET /x{/tag}", { tag }))],
+  ["toCurl of an empty POST", (tag) => toCurl({ method: "post", url: `https://h/${tag}`, headers: {} })],
+  ["toCurl of a JSON POST", (tag) => toCurl(endpoint("POST /x{/tag}", { tag, a: 1 }))],
 ];
 const INHERITED: Options = {
   owner: "evil",
@@ -289,7 +311,7 @@ const INHERITED: Options = {
   headers: { authorization: "evil" },
   mediaType: { previews: ["evil"], format: "evil" },
   data: "evil",
-  request: { evil: true },
+  request: { evil: true, agent: "evil", dispatcher: "evil", rejectUnauthorized: false },
   accept: "evil",
   "content-type": "evil",
   "user-agent": "evil",
@@ -297,6 +319,17 @@ const INHERITED: Options = {
   format: "evil",
   q: "evil",
   per_page: 666,
+  // Read by the adapters with brackets, which sourceFieldNames() does not see.
+  body: "evil",
+  "transfer-encoding": "chunked",
+  "content-length": "5",
+  expect: "100-continue",
+  "keep-alive": "evil",
+  upgrade: "evil",
+  agent: "evil",
+  dispatcher: "evil",
+  rejectUnauthorized: false,
+  pipe: () => "evil",
 };
 
 /**
