@@ -229,15 +229,15 @@ function checkMediaTypeText(what: "preview" | "mediaType.format", text: string):
   }
 }
 
-/** A preview name without its `-preview` suffix, checked to be `[\w-]+`. */
-function previewName(preview: unknown): string {
+/** A preview name checked to be `[\w-]+`, its `-preview` suffix removed when `strip` is set. */
+function previewName(preview: unknown, strip: boolean): string {
   if (typeof preview !== "string") {
     throw new EndpointError(
       "ERR_INVALID_PARAMETER",
       `preview ${quote(preview)} is ${describeType(preview)}; pass preview names as strings, e.g. ["mercy"]`,
     );
   }
-  const name = preview.endsWith("-preview") ? preview.slice(0, -8) : preview;
+  const name = strip && preview.endsWith("-preview") ? preview.slice(0, -8) : preview;
   if (name === "") throw invalidHeader(`preview ${quote(preview)} has no name; pass e.g. "mercy"`);
   checkMediaTypeText("preview", name);
   return name;
@@ -258,9 +258,10 @@ function mediaTypeFormat(format: unknown): string {
 /**
  * A new mediaType: `base` with the caller's merged in: format replaced, previews appended without
  * duplicates, any other key merged deeply. `base` is not changed and its previews array is shared
- * unless previews are added.
+ * unless previews are added. Merging strips `-preview` from new names; `parse()` reads names merged
+ * already, so it passes `strip` false and `endpoint(x)` equals `parse(merge(x))` ("a-preview-preview").
  */
-export function mergedMediaType(base: MediaTypeDefaults, mediaType: unknown): MediaTypeDefaults {
+export function mergedMediaType(base: MediaTypeDefaults, mediaType: unknown, strip = true): MediaTypeDefaults {
   if (mediaType === null) return base;
   if (!isPlainObject(mediaType)) {
     throw new EndpointError(
@@ -288,7 +289,7 @@ export function mergedMediaType(base: MediaTypeDefaults, mediaType: unknown): Me
       // A set keeps first-seen order; the inherited previews are unique already, so it grew only if
       // a name is new.
       const previews = new Set(merged.previews);
-      for (const preview of value) previews.add(previewName(preview));
+      for (const preview of value) previews.add(previewName(preview, strip));
       if (previews.size > merged.previews.length) merged.previews = [...previews];
     } else {
       setOwn(merged, key, mergeValue(own(merged, key), value));

@@ -180,7 +180,7 @@ export function parseOptions(options: MergedOptions): RequestOptions {
     headers,
     // Never copied (the headers above are this request's own): a level only in form.
     level: { headers, jsonHeaders: headers, hasAccept: true },
-    mediaType: mergedMediaType(NO_MEDIA_TYPE, own(options, "mediaType") ?? null),
+    mediaType: mergedMediaType(NO_MEDIA_TYPE, own(options, "mediaType") ?? null, false),
     request: own(options, "request"),
     keys,
     values,

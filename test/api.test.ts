@@ -34,6 +34,18 @@ describe("DEFAULTS", () => {
     expect(fn.DEFAULTS.mediaType.previews).toStrictEqual(["mercy", "symmetra"]);
   });
 
+  it("holds preview names that parse() takes as they are: merge strips -preview once, parse never", () => {
+    const fn = endpoint.defaults({ mediaType: { previews: ["a-preview-preview"] } });
+    expect(fn.DEFAULTS.mediaType.previews).toStrictEqual(["a-preview"]);
+    const accept = "application/vnd.github.a-preview-preview+json";
+    expect(fn("GET /x").headers.accept).toBe(accept);
+    expect(fn.parse(fn.merge("GET /x")).headers.accept).toBe(accept);
+    expect(endpoint({ url: "/x", mediaType: { previews: ["a-preview-preview"] } }).headers.accept).toBe(accept);
+    expect(
+      endpoint.parse({ ...endpoint.DEFAULTS, url: "/x", mediaType: { previews: ["b-preview"] } }).headers.accept,
+    ).toBe("application/vnd.github.b-preview-preview+json");
+  });
+
   it("is frozen, so no caller can change it by accident", () => {
     expect(Object.isFrozen(endpoint.DEFAULTS)).toBe(true);
     expect(Object.isFrozen(endpoint.DEFAULTS.headers)).toBe(true);

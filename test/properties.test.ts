@@ -136,7 +136,15 @@ const headers = fc.oneof(
 const mediaType = fc.record(
   {
     format: fc.oneof(fc.constantFrom("raw", "diff", "text+json", ""), text),
-    previews: fc.oneof(fc.array(fc.oneof(fc.constantFrom("mercy", "mercy-preview", "a", "a-preview"), text)), value),
+    previews: fc.oneof(
+      fc.array(
+        fc.oneof(
+          fc.constantFrom("mercy", "mercy-preview", "a", "a-preview", "a-preview-preview", "-preview-preview"),
+          text,
+        ),
+      ),
+      value,
+    ),
   },
   { requiredKeys: [] },
 );
