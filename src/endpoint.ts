@@ -67,6 +67,7 @@ export interface Endpoint<
 }
 
 function freezeDefaults(defaults: MergedOptions): void {
+  for (const value of Object.values(defaults.headers)) if (Array.isArray(value)) Object.freeze(value);
   Object.freeze(defaults.headers);
   Object.freeze(defaults.mediaType.previews);
   Object.freeze(defaults.mediaType);

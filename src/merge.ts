@@ -87,6 +87,16 @@ export function copyRecord<T>(source: Readonly<Record<string, T>>): Record<strin
   return copy;
 }
 
+/** A copy of headers that owns its lists too: a default's list is frozen and shared, a copy's is not. */
+export function copyHeaders(headers: Readonly<Record<string, HeaderValue>>): Record<string, HeaderValue> {
+  const copy = copyRecord(headers);
+  for (const name of Object.keys(copy)) {
+    const value = copy[name];
+    if (Array.isArray(value)) copy[name] = [...value];
+  }
+  return copy;
+}
+
 /** Plain objects nested deeper than this are not merged: such input is hostile or cyclic. */
 const MAX_MERGE_DEPTH = 1000;
 
@@ -168,15 +178,20 @@ function checkHeaderValue(name: string, value: unknown): HeaderValue {
       return value;
     default:
       if (Array.isArray(value)) {
-        for (const item of value) {
+        // A copy: the caller's list never goes into DEFAULTS (frozen there) or a result. A hole is
+        // undefined, never read through a polluted Array or Object prototype.
+        const list: (string | number)[] = [];
+        for (let i = 0; i < value.length; i++) {
+          const item: unknown = Object.hasOwn(value, i) ? value[i] : undefined;
           if (typeof item === "string") checkHeaderText(name, item);
           else if (typeof item !== "number") {
             throw invalidHeader(
               `header ${quote(name)} has a list holding ${describeType(item)}; list only strings or numbers`,
             );
           }
+          list.push(item);
         }
-        return value as readonly (string | number)[];
+        return list;
       }
       throw invalidHeader(`header ${quote(name)} is ${describeType(value)}; pass a string, number or boolean`);
   }
@@ -363,7 +378,7 @@ function checkOptionsObject(value: unknown, what: string): asserts value is Read
 export function mergeOptions(defaults: Readonly<MergedOptions>, route: unknown, options?: unknown): MergedOptions {
   // Copies the caller owns, never the defaults' (frozen) objects.
   const merged = copyRecord(defaults) as MergedOptions;
-  merged.headers = copyRecord(defaults.headers);
+  merged.headers = copyHeaders(defaults.headers);
   merged.mediaType = copyRecord(defaults.mediaType) as MediaTypeDefaults;
   merged.mediaType.previews = [...defaults.mediaType.previews];
   if (typeof route === "string") {

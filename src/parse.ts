@@ -4,6 +4,7 @@ import { describeType, EndpointError } from "./errors.js";
 import {
   assignHeaders,
   checkUrlOption,
+  copyHeaders,
   copyRecord,
   type HeaderValue,
   type MediaTypeDefaults,
@@ -106,7 +107,9 @@ function buildRequest(parts: RequestParts): RequestOptions {
     }
   }
 
-  const headers = parts.headers ?? cloneHeaders(parts.level, isJson);
+  let headers = parts.headers ?? cloneHeaders(parts.level, isJson);
+  // A default list (frozen, shared by every call) is copied so that each result owns its headers.
+  if (parts.level.hasList) headers = copyHeaders(headers);
   amendAccept(headers, parts.mediaType);
   // An empty or zero content-type counts as none, as in @octokit/endpoint.
   if (isJson && !(Object.hasOwn(headers, "content-type") && headers["content-type"])) {
@@ -179,7 +182,7 @@ export function parseOptions(options: MergedOptions): RequestOptions {
     base: baseUrl === undefined || baseUrl === null ? undefined : joinableBase(checkBaseUrl(baseUrl)),
     headers,
     // Never copied (the headers above are this request's own): a level only in form.
-    level: { headers, jsonHeaders: headers, hasAccept: true },
+    level: { headers, jsonHeaders: headers, hasAccept: true, hasList: false },
     mediaType: mergedMediaType(NO_MEDIA_TYPE, own(options, "mediaType") ?? null, false),
     request: own(options, "request"),
     keys,
@@ -204,6 +207,8 @@ export interface DefaultsLevel {
   /** The same with the JSON content-type, unless the defaults set a content-type. */
   readonly jsonHeaders: Readonly<Record<string, HeaderValue>>;
   readonly hasAccept: boolean;
+  /** True when a default header is a list. */
+  readonly hasList: boolean;
   /** The defaults' own `request`, if any. */
   readonly request: unknown;
   /** The defaults' baseUrl, ready to join. */
@@ -211,7 +216,7 @@ export interface DefaultsLevel {
 }
 
 /** The headers of a level, which a call copies unless it passes headers of its own. */
-type DefaultHeaders = Pick<DefaultsLevel, "headers" | "jsonHeaders" | "hasAccept">;
+type DefaultHeaders = Pick<DefaultsLevel, "headers" | "jsonHeaders" | "hasAccept" | "hasList">;
 
 /** Reads a frozen defaults object into a level. */
 export function defaultsLevel(defaults: Readonly<MergedOptions>): DefaultsLevel {
@@ -226,6 +231,7 @@ export function defaultsLevel(defaults: Readonly<MergedOptions>): DefaultsLevel 
     headers,
     jsonHeaders,
     hasAccept: Object.hasOwn(headers, "accept"),
+    hasList: Object.values(headers).some(Array.isArray),
     request: own(defaults, "request"),
     base: joinableBase(defaults.baseUrl),
   };

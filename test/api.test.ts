@@ -42,7 +42,8 @@ describe("DEFAULTS", () => {
     expect(fn.parse(fn.merge("GET /x")).headers.accept).toBe(accept);
     expect(endpoint({ url: "/x", mediaType: { previews: ["a-preview-preview"] } }).headers.accept).toBe(accept);
     expect(
-      endpoint.parse({ ...endpoint.DEFAULTS, url: "/x", mediaType: { previews: ["b-preview"] } }).headers.accept,
+      endpoint.parse({ ...endpoint.DEFAULTS, url: "/x", mediaType: { format: "", previews: ["b-preview"] } }).headers
+        .accept,
     ).toBe("application/vnd.github.b-preview-preview+json");
   });
 
@@ -50,6 +51,33 @@ describe("DEFAULTS", () => {
     expect(Object.isFrozen(endpoint.DEFAULTS)).toBe(true);
     expect(Object.isFrozen(endpoint.DEFAULTS.headers)).toBe(true);
     expect(Object.isFrozen(endpoint.DEFAULTS.mediaType.previews)).toBe(true);
+  });
+
+  it("holds a copy of a list header, frozen; every result and merge() gets a list of its own", () => {
+    const list = ["a", "b"];
+    const fn = endpoint.defaults({ headers: { "x-list": list } });
+    const held = fn.DEFAULTS.headers["x-list"];
+    expect(held).toStrictEqual(["a", "b"]);
+    expect(held).not.toBe(list);
+    expect(Object.isFrozen(held)).toBe(true);
+    expect(Object.isFrozen(list)).toBe(false);
+    const results = [
+      fn("GET /one"),
+      fn("POST /two", { a: 1 }),
+      fn("GET /three", { headers: { "x-other": "1" } }),
+      fn("GET /four", { mediaType: { previews: ["mercy"] } }),
+      fn({ url: "/five" }),
+      fn.parse(fn.merge("GET /six")),
+    ];
+    const merged = fn.merge("GET /seven");
+    for (const owner of [...results.map((result) => result.headers), merged.headers]) {
+      const own = owner["x-list"] as string[];
+      expect(own).toStrictEqual(["a", "b"]);
+      expect(own).not.toBe(held);
+      own.push("changed");
+    }
+    expect(fn("GET /again").headers["x-list"]).toStrictEqual(["a", "b"]);
+    expect(list).toStrictEqual(["a", "b"]);
   });
 
   it("cannot be replaced: every endpoint function is frozen, as importers share it", () => {

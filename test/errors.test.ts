@@ -170,6 +170,13 @@ const cases: ErrorCase[] = [
     message: ['header "x" has a list holding object'],
   },
   {
+    rule: "a header value list with a hole: the hole is undefined, never read from a prototype",
+    code: "ERR_INVALID_HEADER",
+    // biome-ignore lint/suspicious/noSparseArray: the hole is the case
+    run: () => endpoint("GET /x", { headers: { x: [, "a"] as never } }),
+    message: ['header "x" has a list holding undefined'],
+  },
+  {
     rule: "a preview that is only -preview",
     code: "ERR_INVALID_HEADER",
     run: () => endpoint("GET /x", { mediaType: { previews: ["-preview"] } }),
