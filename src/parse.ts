@@ -251,7 +251,7 @@ function readsAny(variableNames: ReadonlySet<string>, keys: readonly string[]): 
  * default parameter or an option name) take the two steps.
  */
 export function parseRoute(level: DefaultsLevel, route: unknown, input: unknown): RequestOptions {
-  const { defaults, parameterKeys } = level;
+  const { defaults, parameterKeys, parameterKeySet } = level;
   const options = (input ?? NO_OPTIONS) as Readonly<Record<string, unknown>>;
   if (
     typeof route !== "string" ||
@@ -290,6 +290,8 @@ export function parseRoute(level: DefaultsLevel, route: unknown, input: unknown)
   const optionKeys = Object.keys(options);
   for (let i = 0; i < optionKeys.length; i++) {
     const key = optionKeys[i] as string;
+    // A url variable (never an option's name here) is read by the expansion alone: a getter runs once.
+    if (variableNames.has(key)) continue;
     const value = options[key];
     if (value === undefined) continue;
     switch (key) {
@@ -310,9 +312,10 @@ export function parseRoute(level: DefaultsLevel, route: unknown, input: unknown)
         request = mergeValue(request, value);
         break;
       default:
-        if (variableNames.has(key)) break;
         keys.push(key);
-        values.push(value);
+        // A default parameter is merged here, in key order, so that a merge that fails (too deep) is
+        // reported where merge() reports it. A call's `data` replaces the defaults': it is the body as it is.
+        values.push(key !== "data" && parameterKeySet.has(key) ? mergeValue(defaults[key], value) : value);
     }
   }
   const parameters = parameterKeys.length === 0 ? { keys, values } : withDefaultParameters(level, keys, values);
@@ -350,10 +353,8 @@ function withDefaultParameters(
   for (const key of parameterKeys) {
     const at = callIndex === undefined ? callKeys.indexOf(key) : (callIndex.get(key) ?? -1);
     keys.push(key);
-    // A call's `data` replaces the defaults': it is the body as it is, never merged.
-    values.push(
-      at === -1 ? defaults[key] : key === "data" ? callValues[at] : mergeValue(defaults[key], callValues[at]),
-    );
+    // The call's value is merged onto the default's already.
+    values.push(at === -1 ? defaults[key] : callValues[at]);
   }
   for (let i = 0; i < callKeys.length; i++) {
     const key = callKeys[i] as string;

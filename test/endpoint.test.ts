@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { type Endpoint, type EndpointOptions, endpoint, type RequestOptions } from "../src/index.js";
+import { type Endpoint, EndpointError, type EndpointOptions, endpoint, type RequestOptions } from "../src/index.js";
 
 const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
   version: string;
@@ -1173,6 +1173,41 @@ describe.each([
     const fn = defaults.reduce<Endpoint>((current, level) => current.defaults(level), endpoint);
     const merged = route === undefined ? fn.merge(options ?? {}) : fn.merge(route, options);
     expect(fn.parse(merged)).toStrictEqual(call({ defaults, route, options } as Case));
+  });
+});
+
+describe("endpoint(x) and parse(merge(x)) read the options in the same order", () => {
+  const cyclic = (): Record<string, unknown> => {
+    const value: Record<string, unknown> = {};
+    value.a = value;
+    return value;
+  };
+  it("a default parameter that cannot merge fails before a bad option after it, in both", () => {
+    const fn = endpoint.defaults({ p: cyclic() });
+    const options = { p: cyclic(), headers: { "bad name": "x" } };
+    const failure = (work: () => unknown) => {
+      try {
+        work();
+      } catch (error) {
+        return error instanceof EndpointError ? error.code : error;
+      }
+      return "no error";
+    };
+    expect(failure(() => fn("POST /x", options))).toBe("ERR_INVALID_PARAMETER");
+    expect(failure(() => fn.parse(fn.merge("POST /x", options)))).toBe("ERR_INVALID_PARAMETER");
+  });
+  it("a url variable is read once, so a getter gives the same url in both", () => {
+    const counted = () => {
+      let reads = 0;
+      return {
+        get id() {
+          reads += 1;
+          return `v${reads}`;
+        },
+      };
+    };
+    expect(endpoint("GET /x/{id}", counted()).url).toBe("https://api.github.com/x/v1");
+    expect(endpoint.parse(endpoint.merge("GET /x/{id}", counted())).url).toBe("https://api.github.com/x/v1");
   });
 });
 
