@@ -2,7 +2,7 @@
 import { ALPHANUMERIC, charSet, controlCharacterAt, isWordOrDash } from "./chars.js";
 import { describeType, EndpointError, quote } from "./errors.js";
 import { checkBaseUrl, type Method, normalizeMethod, splitRoute } from "./route.js";
-import { isPlainObject, own } from "./template.js";
+import { isPlainObject, own, ownItem } from "./template.js";
 
 /** A header value as endpoint-options passes it through: text, a number, or a list of either. */
 export type HeaderValue = string | number | boolean | bigint | readonly (string | number)[];
@@ -178,11 +178,10 @@ function checkHeaderValue(name: string, value: unknown): HeaderValue {
       return value;
     default:
       if (Array.isArray(value)) {
-        // A copy: the caller's list never goes into DEFAULTS (frozen there) or a result. A hole is
-        // undefined, never read through a polluted Array or Object prototype.
+        // A copy: the caller's list never goes into DEFAULTS (frozen there) or a result.
         const list: (string | number)[] = [];
         for (let i = 0; i < value.length; i++) {
-          const item: unknown = Object.hasOwn(value, i) ? value[i] : undefined;
+          const item = ownItem(value, i);
           if (typeof item === "string") checkHeaderText(name, item);
           else if (typeof item !== "number") {
             throw invalidHeader(
@@ -214,11 +213,12 @@ export function assignHeaders(target: Record<string, HeaderValue>, headers: unkn
   if (isPlainObject(headers)) {
     for (const name of Object.keys(headers)) setHeader(target, name, headers[name]);
   } else if (Array.isArray(headers)) {
-    for (const entry of headers) {
+    for (let i = 0; i < headers.length; i++) {
+      const entry = ownItem(headers, i);
       if (!Array.isArray(entry) || entry.length !== 2) {
         throw invalidHeader(`header entry ${quote(entry)} is not a [name, value] pair`);
       }
-      setHeader(target, entry[0], entry[1]);
+      setHeader(target, ownItem(entry, 0), ownItem(entry, 1));
     }
   } else if (typeof (headers as Partial<HeadersLike>).forEach === "function") {
     (headers as HeadersLike).forEach((value, name) => {
@@ -304,7 +304,7 @@ export function mergedMediaType(base: MediaTypeDefaults, mediaType: unknown, str
       // A set keeps first-seen order; the inherited previews are unique already, so it grew only if
       // a name is new.
       const previews = new Set(merged.previews);
-      for (const preview of value) previews.add(previewName(preview, strip));
+      for (let i = 0; i < value.length; i++) previews.add(previewName(ownItem(value, i), strip));
       if (previews.size > merged.previews.length) merged.previews = [...previews];
     } else {
       setOwn(merged, key, mergeValue(own(merged, key), value));

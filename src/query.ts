@@ -1,7 +1,7 @@
 // The query string of GET and HEAD requests: leftover parameters as `key=value` pairs (decisions.md).
 import { encodeComponent, encodeComponentKeepingPlus, scalarText } from "./encode.js";
 import { describeType, EndpointError, quote } from "./errors.js";
-import { isPlainObject } from "./template.js";
+import { isPlainObject, ownItem } from "./template.js";
 
 function queryValueText(name: string, value: unknown, isItem: boolean): string | undefined {
   if (value === undefined || value === null) return undefined;
@@ -28,8 +28,8 @@ export function queryPair(name: string, value: unknown): string | undefined {
   if (Array.isArray(value)) {
     text = "";
     let count = 0;
-    for (const item of value) {
-      const itemText = queryValueText(name, item, true);
+    for (let i = 0; i < value.length; i++) {
+      const itemText = queryValueText(name, ownItem(value, i), true);
       if (itemText === undefined) continue;
       text += (count++ === 0 ? "" : ",") + encode(itemText);
     }

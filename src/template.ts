@@ -313,6 +313,11 @@ export function own(source: object, key: string): unknown {
   return Object.hasOwn(source, key) ? (source as Record<string, unknown>)[key] : undefined;
 }
 
+/** A list's item; a hole is undefined, never read through a polluted Array or Object prototype. */
+export function ownItem(list: readonly unknown[], index: number): unknown {
+  return Object.hasOwn(list, index) ? list[index] : undefined;
+}
+
 /** A plain object: made by a literal, `Object.create(null)` or `JSON.parse`, in any realm. */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== "object") return false;
@@ -404,7 +409,8 @@ function compileVariable(
     let out = "";
     let count = 0;
     if (Array.isArray(value)) {
-      for (const item of value) {
+      for (let i = 0; i < value.length; i++) {
+        const item = ownItem(value, i);
         if (item === undefined || item === null) continue;
         const text = listItem(item);
         let piece: string;

@@ -301,6 +301,19 @@ const inheritedCalls: [string, (tag: string) => unknown][] = [
   ["toCurl of a GET", (tag) => toCurl(endpoint("GET /x{/tag}", { tag }))],
   ["toCurl of an empty POST", (tag) => toCurl({ method: "post", url: `https://h/${tag}`, headers: {} })],
   ["toCurl of a JSON POST", (tag) => toCurl(endpoint("POST /x{/tag}", { tag, a: 1 }))],
+  // A hole in a list is undefined: an index is never read through the prototype.
+  // biome-ignore lint/suspicious/noSparseArray: the hole is the case
+  ["a query list with a hole", (tag) => loose(`GET /x${tag}`, { labels: [, "a"] })],
+  // biome-ignore lint/suspicious/noSparseArray: the hole is the case
+  ["a url list with a hole", (tag) => parseTemplate(`/x${tag}{/l*}{?m}`).expand({ l: [, "b"], m: ["c", , "d"] })],
+  // biome-ignore lint/suspicious/noSparseArray: the hole is the case
+  ["header entries with a hole", (tag) => loose(`GET /x${tag}`, { headers: [["x-a", "1"], , ["x-b", "2"]] })],
+  // biome-ignore lint/suspicious/noSparseArray: the hole is the case
+  ["a header entry with a hole", (tag) => loose(`GET /x${tag}`, { headers: [[, "1"]] })],
+  // biome-ignore lint/suspicious/noSparseArray: the hole is the case
+  ["a header list with a hole", (tag) => loose(`GET /x${tag}`, { headers: { "x-a": ["1", , "2"] } })],
+  // biome-ignore lint/suspicious/noSparseArray: the hole is the case
+  ["previews with a hole", (tag) => loose(`GET /x${tag}`, { mediaType: { previews: ["a", , "b"] } })],
 ];
 const INHERITED: Options = {
   owner: "evil",
@@ -330,6 +343,10 @@ const INHERITED: Options = {
   dispatcher: "evil",
   rejectUnauthorized: false,
   pipe: () => "evil",
+  // What a hole in a list would read.
+  0: "evil",
+  1: "evil",
+  2: "evil",
 };
 
 /**
