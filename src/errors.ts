@@ -39,7 +39,18 @@ export function quote(value: unknown): string {
     else if (value instanceof Date) text = String(value);
     else {
       quoted = false;
-      text = JSON.stringify(value) ?? String(value);
+      // Serialising stops once the shown part is written: a value whose parts are shared (x = [x, x],
+      // nested) would be exponentially long in full. Each value written adds at least one character,
+      // so the text is exact up to where it is cut.
+      let written = 0;
+      text =
+        JSON.stringify(value, (_, part: unknown) => {
+          if (written > MAX_QUOTED) return undefined;
+          if (part !== undefined && typeof part !== "function" && typeof part !== "symbol") {
+            written += typeof part === "string" ? part.length + 1 : 1;
+          }
+          return part;
+        }) ?? String(value);
     }
   } catch {
     // A cyclic object, a getter that throws, or something that only has Date's prototype.
