@@ -6,6 +6,12 @@ const MAX_KEY_LENGTH = 4096;
 /** A map that forgets its oldest entries beyond `maxEntries` entries or `maxChars` characters of keys. */
 export class BoundedCache<V> {
   readonly #entries = new Map<string, V>();
+  /**
+   * The keys oldest first, one iterator for the cache's life: a fresh one would step over every slot
+   * deleted since the Map last compacted (about maxEntries of them). Entries leave only here, oldest
+   * first, and a Map iterator sees the keys set after it.
+   */
+  #oldest = this.#entries.keys();
   #chars = 0;
 
   constructor(
@@ -20,7 +26,12 @@ export class BoundedCache<V> {
   set(key: string, value: V): void {
     if (key.length > MAX_KEY_LENGTH || this.#entries.has(key)) return;
     while (this.#entries.size >= this.maxEntries || this.#chars + key.length > this.maxChars) {
-      const oldest = this.#entries.keys().next().value as string;
+      let next = this.#oldest.next();
+      if (next.done) {
+        this.#oldest = this.#entries.keys();
+        next = this.#oldest.next();
+      }
+      const oldest = next.value as string;
       this.#entries.delete(oldest);
       this.#chars -= oldest.length;
     }

@@ -30,6 +30,20 @@ describe("BoundedCache", () => {
     expect(cache.get("y".repeat(4097))).toBeUndefined();
   });
 
+  it("forgets in insertion order through many evictions, by entries and by characters", () => {
+    const cache = new BoundedCache<number>(50, 400);
+    const model: string[] = [];
+    for (let i = 0; i < 5_000; i++) {
+      const key = `k${i}`.padEnd(1 + (i % 13), "x");
+      cache.set(key, i);
+      model.push(key);
+      while (model.length > 50 || model.join("").length > 400) model.shift();
+      if (i % 97 === 0) cache.set(model[0] as string, -1); // a key kept already changes nothing
+    }
+    for (const key of model) expect(cache.get(key)).toBeGreaterThanOrEqual(0);
+    expect(cache.get(`k${4_999 - model.length}`.padEnd(1 + ((4_999 - model.length) % 13), "x"))).toBeUndefined();
+  });
+
   it("counts a key set twice once", () => {
     const cache = new BoundedCache<number>(100, 8);
     cache.set("abcd", 1);
