@@ -26,7 +26,8 @@ export class EndpointError extends TypeError {
   }
 }
 
-const MAX_QUOTED = 120;
+/** The characters of caller input an error message shows. */
+export const MAX_QUOTED = 120;
 
 /** Quotes caller input for an error message, shortened so a huge input cannot flood a log. */
 export function quote(value: unknown): string {
@@ -46,6 +47,8 @@ export function quote(value: unknown): string {
       text =
         JSON.stringify(value, (_, part: unknown) => {
           if (written > MAX_QUOTED) return undefined;
+          // Each item writes a character at least: a long list is cut to what can be shown.
+          if (Array.isArray(part) && part.length > MAX_QUOTED) return part.slice(0, MAX_QUOTED + 1);
           if (part !== undefined && typeof part !== "function" && typeof part !== "symbol") {
             written += typeof part === "string" ? part.length + 1 : 1;
           }

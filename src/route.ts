@@ -1,7 +1,7 @@
 // Route strings ("GET /repos/{owner}/{repo}"), methods, and endpoint urls compiled once and cached.
 import { BoundedCache } from "./cache.js";
 import { codePointName, isAlpha, isControl, isDigit, isUnicodeSpace } from "./chars.js";
-import { describeType, EndpointError, quote } from "./errors.js";
+import { describeType, EndpointError, MAX_QUOTED, quote } from "./errors.js";
 import {
   compileTokens,
   isUndefinedValue,
@@ -380,8 +380,11 @@ function quoteAll(names: readonly string[]): string {
 
 /** An object literal naming parameters to pass, `{ owner: …, "enterprise-team": … }`, with `…` for more. */
 function objectHint(names: readonly string[], more = false): string {
-  const fields = names.map((name) => `${isIdentifier(name) ? name : quote(name)}: …`);
-  if (more) fields.push("…");
+  // At most MAX_NAMED names, each cut as quote() cuts it: a hostile url cannot make a huge message.
+  const fields = names
+    .slice(0, MAX_NAMED)
+    .map((name) => `${isIdentifier(name) && name.length <= MAX_QUOTED ? name : quote(name)}: …`);
+  if (more || names.length > MAX_NAMED) fields.push("…");
   return `{ ${fields.join(", ")} }`;
 }
 

@@ -191,6 +191,39 @@ describe("hostile sizes cost linear time (one second is generous)", () => {
   });
 });
 
+describe("error messages stay short whatever the input (review M)", () => {
+  const messageOf = (work: () => unknown): string => {
+    try {
+      work();
+    } catch (error) {
+      if (error instanceof EndpointError) return error.message;
+      throw error;
+    }
+    throw new Error("no error");
+  };
+  it.each<[string, () => unknown, string]>([
+    [
+      "20,000 host variables left empty: 20 named, then …",
+      () =>
+        loose(
+          `GET https://${Object.keys(vars)
+            .map((name) => `{${name}}`)
+            .join("")}/x`,
+        ),
+      "v18: …, v19: …, … }",
+    ],
+    [
+      "a missing name of 100,000 letters: cut",
+      () => loose(`GET /x/{${"a".repeat(n)}}`),
+      `pass { "${"a".repeat(120)}…": … }`,
+    ],
+  ])("%s", (_, work, end) => {
+    const message = messageOf(work);
+    expect(message.length).toBeLessThan(1000);
+    expect(message.endsWith(end)).toBe(true);
+  });
+});
+
 // ---- Prototype pollution through JSON.parse'd input -------------------------------------------------------
 
 const KEYS = ["__proto__", "constructor", "prototype"] as const;
