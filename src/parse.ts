@@ -107,9 +107,7 @@ function buildRequest(parts: RequestParts): RequestOptions {
     }
   }
 
-  let headers = parts.headers ?? cloneHeaders(parts.level, isJson);
-  // A default list (frozen, shared by every call) is copied so that each result owns its headers.
-  if (parts.level.hasList) headers = copyHeaders(headers);
+  const headers = parts.headers ?? cloneHeaders(parts.level, isJson);
   amendAccept(headers, parts.mediaType);
   // An empty or zero content-type counts as none, as in @octokit/endpoint.
   if (isJson && !(Object.hasOwn(headers, "content-type") && headers["content-type"])) {
@@ -136,9 +134,11 @@ function dataWithoutBody(method: Method): EndpointError {
  * when no key will be added (previews add an accept header that defaults removed).
  */
 function cloneHeaders(
-  { headers, jsonHeaders, hasAccept }: DefaultHeaders,
+  { headers, jsonHeaders, hasAccept, hasList }: DefaultHeaders,
   isJson: boolean,
 ): Record<string, HeaderValue> {
+  // A default list (frozen, shared by every call) is copied so that each result owns its headers.
+  if (hasList) return copyHeaders(hasAccept && isJson ? jsonHeaders : headers);
   if (!hasAccept) return copyRecord(headers);
   return { ...(isJson ? jsonHeaders : headers) };
 }
@@ -305,7 +305,7 @@ export function parseRoute(level: DefaultsLevel, route: unknown, input: unknown)
         base = joinableBase(checkBaseUrl(value));
         break;
       case "headers":
-        headers = copyRecord(level.headers);
+        headers = level.hasList ? copyHeaders(level.headers) : copyRecord(level.headers);
         assignHeaders(headers, value);
         break;
       case "mediaType":
