@@ -13,6 +13,13 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
     // Type tests (test/*.test-d.ts) run through tsc on every `vitest run`; a failing one fails the run.
-    typecheck: { enabled: true, include: ["test/**/*.test-d.ts"], tsconfig: "./tsconfig.json" },
+    // The checker is named by path: three TypeScript versions are installed (see package.json), and which
+    // one npm links as node_modules/.bin/tsc is not defined.
+    typecheck: {
+      enabled: true,
+      include: ["test/**/*.test-d.ts"],
+      tsconfig: "./tsconfig.json",
+      checker: fileURLToPath(new URL("./node_modules/typescript/bin/tsc", import.meta.url)),
+    },
   },
 });

@@ -19,6 +19,8 @@ const BIN = path.join(ROOT, "node_modules", ".bin");
 const TSC = path.join(ROOT, "node_modules", "typescript", "bin", "tsc");
 /** TypeScript 7, the native compiler (the `typescript-7` alias); it has no `node10` resolution. */
 const TSC_7 = path.join(ROOT, "node_modules", "typescript-7", "bin", "tsc");
+/** TypeScript 5.0 (the `typescript-5.0` alias): the oldest the declarations support (`const` type parameters). */
+const TSC_5_0 = path.join(ROOT, "node_modules", "typescript-5.0", "bin", "tsc");
 const CORE_EXPORTS = ["EndpointError", "endpoint", "parseTemplate"];
 
 let work = "";
@@ -82,6 +84,16 @@ new EndpointError("ERR_NOT_A_CODE", "nope");
 export const used = [method, url, error, github];
 `;
 
+// The GitHub route map, loaded by a type-only import: its enums and required body fields are checked.
+const GITHUB_USE = `import { endpoint } from "endpoint-options";
+import type {} from "endpoint-options/github";
+export const listed = endpoint("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", state: "open", labels: ["bug"] });
+// @ts-expect-error "shut" is not one of the route's states
+endpoint("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", state: "shut" });
+// @ts-expect-error title is required
+endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r" });
+`;
+
 // What a browser app hands to a bundler.
 const BUNDLE_ENTRY = `import { endpoint, parseTemplate } from "endpoint-options";
 const options = endpoint("GET /repos/{owner}/{repo}", { owner: "octokit", repo: "rest.js", headers: { "user-agent": null } });
@@ -99,6 +111,10 @@ const CONSUMER_FILES: Record<string, string> = {
   "cjs-types.cts": `import lib = require("endpoint-options");\ntype RequestOptions = lib.RequestOptions;\ntype Endpoint = lib.Endpoint;\nconst { EndpointError, endpoint, parseTemplate } = lib;\n${TYPED_USE}`,
   // bundler (Vite, esbuild, webpack) and legacy node10 ("moduleResolution": "node").
   "bundler-types.ts": `import { type Endpoint, EndpointError, endpoint, parseTemplate, type RequestOptions } from "endpoint-options";\n${TYPED_USE}`,
+  // The route map from an ES module (github.d.ts) and a CommonJS one (github.d.cts), and from a bundler app.
+  "github-types.mts": GITHUB_USE,
+  "github-types.cts": GITHUB_USE,
+  "github-bundler-types.ts": GITHUB_USE,
   "node10-types.ts": `import { type Endpoint, EndpointError, endpoint, parseTemplate, type RequestOptions } from "endpoint-options";\n${TYPED_USE}`,
 };
 
@@ -123,14 +139,14 @@ const RESOLUTIONS: Omit<TypeCheck, "compiler" | "tsc">[] = [
   {
     moduleResolution: "nodenext",
     compilerOptions: { module: "nodenext", moduleResolution: "nodenext", ...NODE_PROJECT },
-    files: ["esm-types.mts", "cjs-types.cts"],
-    declarations: ["dist/index.d.ts", "dist/index.d.cts"],
+    files: ["esm-types.mts", "cjs-types.cts", "github-types.mts", "github-types.cts"],
+    declarations: ["dist/index.d.ts", "dist/index.d.cts", "dist/github.d.ts", "dist/github.d.cts"],
   },
   {
     moduleResolution: "bundler",
     compilerOptions: { module: "esnext", moduleResolution: "bundler", ...BROWSER_PROJECT },
-    files: ["bundler-types.ts"],
-    declarations: ["dist/index.d.ts"],
+    files: ["bundler-types.ts", "github-bundler-types.ts"],
+    declarations: ["dist/index.d.ts", "dist/github.d.ts"],
   },
   {
     moduleResolution: "node10",
@@ -145,6 +161,11 @@ const TYPE_CHECKS: TypeCheck[] = [
     ...check,
     compiler: "TypeScript 7",
     tsc: TSC_7,
+  })),
+  ...RESOLUTIONS.filter((check) => check.moduleResolution !== "node10").map((check) => ({
+    ...check,
+    compiler: "TypeScript 5.0",
+    tsc: TSC_5_0,
   })),
 ];
 
