@@ -2,6 +2,8 @@
 // The endpoint-options command: a route and parameters in, request options (or a curl or fetch line) out.
 // It never sends a request. Bad input prints the message to stderr and exits with status 2.
 import { readFileSync } from "node:fs";
+import { isWordOrDash } from "./chars.js";
+import { quote } from "./errors.js";
 import { EndpointError, type EndpointOptions, endpoint, type RequestOptions, toCurl, toFetch } from "./index.js";
 import { setOwn } from "./merge.js";
 
@@ -63,25 +65,35 @@ const RESERVED: Record<string, string> = {
   data: "use --data",
 };
 
+/**
+ * A name as a message's example shows it, ready to copy: itself when it is short and plain (word
+ * characters, `-`, `.`), else the placeholder `name`, so a message never echoes a long or odd argument.
+ */
+function example(name: string): string {
+  if (name === "" || name.length > 40) return "name";
+  for (let i = 0; i < name.length; i++) {
+    const code = name.charCodeAt(i);
+    if (!isWordOrDash(code) && code !== 46 /* . */) return "name";
+  }
+  return name;
+}
+
 function parseParameter(argument: string): [string, unknown] {
   const equals = argument.indexOf("=");
   if (equals === -1) {
     throw new EndpointError(
       "ERR_INVALID_PARAMETER",
-      `parameter ${JSON.stringify(argument)} has no value; write name=value, or name:=json for numbers, booleans, arrays and objects`,
+      `parameter ${quote(argument)} has no value; write name=value, or name:=json for numbers, booleans, arrays and objects`,
     );
   }
   const typed = equals > 0 && argument.charCodeAt(equals - 1) === 58; /* : */
   const name = argument.slice(0, typed ? equals - 1 : equals);
   const text = argument.slice(equals + 1);
   if (name === "") {
-    throw new EndpointError(
-      "ERR_INVALID_PARAMETER",
-      `parameter ${JSON.stringify(argument)} has no name; write name=value`,
-    );
+    throw new EndpointError("ERR_INVALID_PARAMETER", `parameter ${quote(argument)} has no name; write name=value`);
   }
   if (Object.hasOwn(RESERVED, name)) {
-    throw new EndpointError("ERR_INVALID_PARAMETER", `parameter "${name}" is an option name; ${RESERVED[name]}`);
+    throw new EndpointError("ERR_INVALID_PARAMETER", `parameter ${quote(name)} is an option name; ${RESERVED[name]}`);
   }
   if (!typed) return [name, text];
   let value: unknown;
@@ -90,7 +102,7 @@ function parseParameter(argument: string): [string, unknown] {
   } catch (error) {
     throw new EndpointError(
       "ERR_INVALID_PARAMETER",
-      `parameter "${name}" is not valid JSON after ":=" (${(error as Error).message}); quote text as name=value, or write JSON such as ${name}:=100 or ${name}:='["a"]'`,
+      `parameter ${quote(name)} is not valid JSON after ":=" (${(error as Error).message}); quote text as name=value, or write JSON such as ${example(name)}:=100 or ${example(name)}:='["a"]'`,
     );
   }
   checkJsonText(name, text);
@@ -119,7 +131,7 @@ function checkJsonText(name: string, json: string): void {
       if (++depth > MAX_JSON_DEPTH) {
         throw new EndpointError(
           "ERR_INVALID_PARAMETER",
-          `parameter "${name}" nests more than ${MAX_JSON_DEPTH} levels deep; pass flatter JSON`,
+          `parameter ${quote(name)} nests more than ${MAX_JSON_DEPTH} levels deep; pass flatter JSON`,
         );
       }
     } else if (code === 93 /* ] */ || code === 125 /* } */) {
@@ -131,7 +143,7 @@ function checkJsonText(name: string, json: string): void {
       if (decimalOf(literal) !== decimalOf(String(Number(literal)))) {
         throw new EndpointError(
           "ERR_INVALID_PARAMETER",
-          `parameter "${name}" holds the number ${literal}, which would be sent as ${JSON.stringify(Number(literal))}; pass it as text with ${name}=…, or as a string inside the JSON`,
+          `parameter ${quote(name)} holds the number ${quote(literal).slice(1, -1)}, which would be sent as ${quote(Number(literal))}; pass it as text with ${example(name)}=…, or as a string inside the JSON`,
         );
       }
       i = end - 1;
@@ -162,7 +174,7 @@ function parseHeader(argument: string): [string, string | null] {
   if (colon <= 0) {
     throw new EndpointError(
       "ERR_INVALID_HEADER",
-      `header ${JSON.stringify(argument)} has no "name:" part; write -H "name: value"`,
+      `header ${quote(argument)} has no "name:" part; write -H "name: value"`,
     );
   }
   const value = argument.slice(colon + 1).trim();
@@ -173,7 +185,7 @@ function parseHeader(argument: string): [string, string | null] {
 function checkedRoute(argument: string): string {
   if (argument.includes("=") && !argument.includes("/")) {
     throw new UsageError(
-      `the first argument is the route, e.g. "GET /user", but ${JSON.stringify(argument)} looks like a parameter; put the route first`,
+      `the first argument is the route, e.g. "GET /user", but ${quote(argument)} looks like a parameter; put the route first`,
     );
   }
   return argument;
@@ -242,13 +254,13 @@ function parseArguments(argv: readonly string[]): Arguments {
       case "--output": {
         const output = value();
         if (!(OUTPUTS as readonly string[]).includes(output)) {
-          throw new UsageError(`--output ${JSON.stringify(output)} is not one of ${OUTPUTS.join(", ")}`);
+          throw new UsageError(`--output ${quote(output)} is not one of ${OUTPUTS.join(", ")}`);
         }
         args.output = output as Arguments["output"];
         break;
       }
       default:
-        throw new UsageError(`unknown option ${JSON.stringify(name)}; run endpoint-options --help`);
+        throw new UsageError(`unknown option ${quote(name)}; run endpoint-options --help`);
     }
     if ((name === "-h" || name === "--help" || name === "--version") && inline !== undefined) {
       throw new UsageError(`option ${name} takes no value`);
@@ -351,7 +363,7 @@ function main(
       if (token === undefined || token === "") {
         throw new EndpointError(
           "ERR_INVALID_HEADER",
-          `--token-env ${args.tokenEnv}: the environment variable ${JSON.stringify(args.tokenEnv)} is not set or empty; export it, e.g. ${args.tokenEnv}=$(gh auth token)`,
+          `--token-env: the environment variable ${quote(args.tokenEnv)} is not set or empty; export it, e.g. ${example(args.tokenEnv)}=$(gh auth token)`,
         );
       }
       headers.push(["authorization", `token ${token}`]);
@@ -365,7 +377,7 @@ function main(
       if (Object.hasOwn(options, name)) {
         throw new EndpointError(
           "ERR_INVALID_PARAMETER",
-          `parameter ${JSON.stringify(name)} is given twice; give it once (a list is ${name}:='["a","b"]')`,
+          `parameter ${quote(name)} is given twice; give it once (a list is ${example(name)}:='["a","b"]')`,
         );
       }
       setOwn(options, name, value);

@@ -437,6 +437,61 @@ const errorCases: readonly { rule: string; args: readonly string[]; message: str
   },
 ];
 
+// Messages quote what they name as errors.ts's quote() does: escaped, and cut at 120 characters.
+const LONG = "x".repeat(100_000);
+const quotedCases: readonly { rule: string; args: readonly string[]; message: string }[] = [
+  {
+    rule: "a long parameter without = is cut in the message",
+    args: ["GET /user", LONG],
+    message: `parameter "${"x".repeat(120)}…" has no value`,
+  },
+  {
+    rule: "control characters in an argument are escaped, never written to the terminal",
+    args: ["GET /user", "\u001b[2J:=ten"],
+    message: 'parameter "\\u001b[2J" is not valid JSON after ":="',
+  },
+  {
+    rule: "a long name with invalid JSON: the example shows the placeholder name",
+    args: ["GET /user", `${LONG}:=ten`],
+    message: "or write JSON such as name:=100 or name:='[\"a\"]'",
+  },
+  {
+    rule: "an odd name given twice: the example shows the placeholder name",
+    args: ["GET /search/issues", "a b=1", "a b=2"],
+    message: 'parameter "a b" is given twice; give it once (a list is name:=\'["a","b"]\')',
+  },
+  {
+    rule: "a long number after := is cut",
+    args: ["POST /x", `n:=${"9".repeat(100_000)}`],
+    message: `parameter "n" holds the number ${"9".repeat(120)}…, which would be sent as null; pass it as text with n=…`,
+  },
+  {
+    rule: "a long header without a colon is cut",
+    args: ["GET /user", "-H", LONG],
+    message: `header "${"x".repeat(120)}…" has no "name:" part`,
+  },
+  {
+    rule: "a long unknown option is cut",
+    args: ["GET /user", `--${LONG}`],
+    message: `unknown option "--${"x".repeat(118)}…"`,
+  },
+  {
+    rule: "a long --token-env name is cut, and the example shows the placeholder",
+    args: ["GET /user", "--token-env", LONG],
+    message: `the environment variable "${"x".repeat(120)}…" is not set or empty; export it, e.g. name=$(gh auth token)`,
+  },
+];
+
+describe("bad input is quoted: escaped and cut, never echoed whole", () => {
+  it.each(quotedCases)("$rule", async ({ args, message }) => {
+    const { code, stdout, stderr } = await cli(args);
+    expect(code).toBe(2);
+    expect(stdout).toBe("");
+    expect(stderr).toContain(message);
+    expect(stderr.length).toBeLessThan(600);
+  });
+});
+
 describe("a reader that closes the pipe early", () => {
   it("stops the command quietly: no EPIPE stack trace", async () => {
     const command = `node ${JSON.stringify(bin)} "POST /markdown/raw" --data - --output curl | head -c 1 >/dev/null`;
