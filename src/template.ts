@@ -357,8 +357,8 @@ function guardDots(piece: string, name: string, source: string): string {
   return piece;
 }
 
-/** Expands one variable of an expression, or returns undefined when the variable is undefined. */
-type VariableExpander = (variables: TemplateVariables) => string | undefined;
+/** Expands the value of one variable of an expression, or returns undefined when it is undefined. */
+type VariableExpander = (value: unknown) => string | undefined;
 
 /**
  * Thrown, and caught by the route expander, when a required path variable is undefined or null, so
@@ -393,8 +393,7 @@ function compileVariable(
     }
     return text;
   };
-  return (variables) => {
-    const value = own(variables, name);
+  return (value) => {
     if (value === undefined || value === null) {
       if (required) throw MISSING_REQUIRED;
       return undefined;
@@ -449,11 +448,12 @@ function compileExpression(token: ExpressionToken): Expander {
   // Simple `{name}` and `:name` in an endpoint's path are required.
   const required = token.inPath && token.operator === "";
   const parts = token.variables.map((spec) => compileVariable(rule, spec, token.source, guard, required));
+  const names = token.variables.map((spec) => spec.name);
   const expandAll: Expander = (variables) => {
     let out = "";
     let defined = false;
     for (let i = 0; i < parts.length; i++) {
-      const piece = (parts[i] as VariableExpander)(variables);
+      const piece = (parts[i] as VariableExpander)(own(variables, names[i] as string));
       if (piece === undefined) continue;
       out += (defined ? rule.separator : rule.first) + piece;
       defined = true;
@@ -462,12 +462,17 @@ function compileExpression(token: ExpressionToken): Expander {
   };
   const spec = token.variables[0] as VariableSpec;
   if (parts.length > 1 || rule.named || spec.prefix > 0) return expandAll;
-  // The common case, `{owner}`: a string value is encoded straight away.
+  // The common case, `{owner}`: a string value is encoded straight away; any other value is read once
+  // too, and expanded by the general rule.
   const { name } = spec;
   const { first, encode } = rule;
+  const expandOne = parts[0] as VariableExpander;
   return (variables) => {
-    const value = variables[name];
-    if (typeof value !== "string" || !Object.hasOwn(variables, name)) return expandAll(variables);
+    const value = own(variables, name);
+    if (typeof value !== "string") {
+      const piece = expandOne(value);
+      return piece === undefined ? "" : first + piece;
+    }
     const piece = encode(value);
     return first + (guard ? guardDots(piece, name, token.source) : piece);
   };

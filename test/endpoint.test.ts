@@ -2,7 +2,14 @@
 import { readFileSync } from "node:fs";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { type Endpoint, EndpointError, type EndpointOptions, endpoint, type RequestOptions } from "../src/index.js";
+import {
+  type Endpoint,
+  EndpointError,
+  type EndpointOptions,
+  endpoint,
+  parseTemplate,
+  type RequestOptions,
+} from "../src/index.js";
 
 const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
   version: string;
@@ -1208,6 +1215,24 @@ describe("endpoint(x) and parse(merge(x)) read the options in the same order", (
     };
     expect(endpoint("GET /x/{id}", counted()).url).toBe("https://api.github.com/x/v1");
     expect(endpoint.parse(endpoint.merge("GET /x/{id}", counted())).url).toBe("https://api.github.com/x/v1");
+  });
+  it.each([
+    ["a number", (reads: number) => reads, "/x/1"],
+    ["a list", (reads: number) => [`a${reads}`, "b"], "/x/a1,b"],
+    ["a Date", (reads: number) => new Date(Date.UTC(2020, 0, reads)), "/x/2020-01-01T00%3A00%3A00.000Z"],
+  ])("a {name} variable holding %s is read once too", (_, make, expanded) => {
+    let reads = 0;
+    const variables = {
+      get id() {
+        reads += 1;
+        return make(reads);
+      },
+    };
+    expect(parseTemplate("/x/{id}").expand(variables)).toBe(expanded);
+    expect(reads).toBe(1);
+    reads = 0;
+    expect(endpoint("GET /x/{id}", variables).url).toBe(`https://api.github.com${expanded}`);
+    expect(reads).toBe(1);
   });
 });
 
