@@ -1231,7 +1231,8 @@ describe("endpoint(x) and parse(merge(x)) read the options in the same order", (
     expect(parseTemplate("/x/{id}").expand(variables)).toBe(expanded);
     expect(reads).toBe(1);
     reads = 0;
-    expect(endpoint("GET /x/{id}", variables).url).toBe(`https://api.github.com${expanded}`);
+    // As a string: the types refuse a list in a path segment ({id}), which the runtime expands.
+    expect(endpoint("GET /x/{id}" as string, variables).url).toBe(`https://api.github.com${expanded}`);
     expect(reads).toBe(1);
   });
 });
