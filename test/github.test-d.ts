@@ -1,5 +1,11 @@
 // endpoint-options/github: GitHub's REST API parameters, looked up by route (vitest typecheck).
 
+import type {
+  EndpointInterface,
+  Endpoints,
+  EndpointOptions as OctokitEndpointOptions,
+  RequestOptions as OctokitRequestOptions,
+} from "@octokit/types";
 import { describe, expectTypeOf, it } from "vitest";
 import type { GitHubRoutes } from "../src/github.js";
 import { type EndpointRoutes, endpoint } from "../src/index.js";
@@ -193,5 +199,26 @@ describe("a required body field named like an option makes the body data", () =>
     endpoint("POST /orgs/{org}/private-registries", { org: "o", data });
     // @ts-expect-error without data there is no url
     endpoint("POST /orgs/{org}/private-registries", { org: "o", registry_type: "npm_registry", visibility: "all" });
+  });
+});
+
+describe("code typed with @octokit/types (README: Using it in place of @octokit/endpoint)", () => {
+  it("passes a route's parameters, typed by @octokit/types, to the same route", () => {
+    const parameters: Endpoints["GET /repos/{owner}/{repo}/issues"]["parameters"] = {
+      owner: "o",
+      repo: "r",
+      state: "open",
+    };
+    endpoint("GET /repos/{owner}/{repo}/issues", parameters);
+  });
+
+  it("its RequestOptions, EndpointOptions and EndpointInterface do not describe endpoint-options", () => {
+    // @ts-expect-error the result's method is lowercase
+    const result: OctokitRequestOptions = endpoint("GET /user");
+    // @ts-expect-error merged header values may be booleans, bigints and lists
+    const merged: OctokitEndpointOptions = endpoint.merge("GET /user");
+    // @ts-expect-error DEFAULTS.method may be OPTIONS
+    const fn: EndpointInterface = endpoint;
+    expectTypeOf([result, merged, fn]).not.toBeAny();
   });
 });

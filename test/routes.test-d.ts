@@ -123,6 +123,27 @@ describe("the route string", () => {
     endpoint(`GET /widgets/${id as string}/{x}`);
     expectTypeOf(endpoint(`PATCH /widgets/${id as string}`).method).toEqualTypeOf<"patch">();
   });
+
+  it("a generic route cannot be checked inside its function: pass it on as a string", () => {
+    function send<R extends string>(route: R, options?: EndpointOptions): RequestOptions {
+      // @ts-expect-error TypeScript cannot check a type parameter against the route rules
+      endpoint(route, options);
+      // @ts-expect-error nor for .merge()
+      endpoint.merge(route);
+      endpoint.merge(route as string);
+      return endpoint(route as string, options);
+    }
+    send("GET /widgets/{id}", { id: 1 });
+  });
+
+  it("options typed as a general bag do not show a literal route's required parameters", () => {
+    const bag: EndpointOptions = { id: 1 };
+    // @ts-expect-error the type EndpointOptions does not say that bag has id
+    endpoint("GET /widgets/{id}", bag);
+    endpoint("GET /widgets/{id}" as string, bag);
+    const typed: { id: number } & EndpointOptions = { id: 1 };
+    endpoint("GET /widgets/{id}", typed);
+  });
 });
 
 describe(".defaults()", () => {
