@@ -61,7 +61,6 @@ export function checkRequestOptions(value: unknown, adapter: string): CheckedReq
   }
   // Own properties only: a polluted Object.prototype must not add a body, headers or a `request`.
   const options = value as Record<string, unknown>;
-  const method = normalizeMethod(own(options, "method"));
   const url = own(options, "url");
   if (url === undefined || url === null || url === "") {
     throw new EndpointError(
@@ -75,6 +74,7 @@ export function checkRequestOptions(value: unknown, adapter: string): CheckedReq
       `request option "url" is ${describeType(url)}; pass a string such as "https://api.github.com/user"`,
     );
   }
+  const method = normalizeMethod(own(options, "method"));
   const checked: Record<string, HeaderValue> = {};
   assignHeaders(checked, own(options, "headers"));
   const headers: Record<string, string> = {};

@@ -433,6 +433,12 @@ const badInputs: readonly { rule: string; input: unknown; code: string; clients?
   { rule: "not request options (null)", input: null, code: "ERR_MISSING_URL" },
   { rule: "not request options (a string)", input: "GET /user", code: "ERR_MISSING_URL" },
   { rule: "no url", input: { method: "get", headers: {} }, code: "ERR_MISSING_URL" },
+  { rule: "an empty object: no url, named before the missing method", input: {}, code: "ERR_MISSING_URL" },
+  {
+    rule: "no method",
+    input: { url: "https://h.example/", headers: {} },
+    code: "ERR_INVALID_METHOD",
+  },
   { rule: "url not a string", input: { method: "get", url: 1, headers: {} }, code: "ERR_INVALID_ROUTE" },
   {
     rule: "unknown method",
