@@ -204,7 +204,9 @@ function checkHeaderValue(name: string, value: unknown): HeaderValue {
         }
         return list;
       }
-      throw invalidHeader(`header ${quote(name)} is ${describeType(value)}; pass a string, number or boolean`);
+      throw invalidHeader(
+        `header ${quote(name)} is ${describeType(value)}; pass a string, number, boolean, bigint, or a list of strings and numbers`,
+      );
   }
 }
 

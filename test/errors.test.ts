@@ -307,6 +307,13 @@ const cases: ErrorCase[] = [
     message: ['"DELETE"', "no url", '"DELETE /path"'],
   },
   {
+    rule: "a route with a method but no url, in merge() too (merge() needs no url otherwise)",
+    code: "ERR_MISSING_URL",
+    // @ts-expect-error the route's types reject this too
+    run: () => endpoint.merge("GET"),
+    message: ['"GET"', "no url", '"GET /path"'],
+  },
+  {
     rule: "no url in parse()",
     code: "ERR_MISSING_URL",
     run: () => endpoint.parse(endpoint.merge({ per_page: 1 })),
@@ -850,7 +857,7 @@ const cases: ErrorCase[] = [
     rule: "a header value that is an object",
     code: "ERR_INVALID_HEADER",
     run: () => endpoint("GET /x", { headers: { "x-a": { a: 1 } as never } }),
-    message: ['"x-a" is object'],
+    message: ['"x-a" is object', "pass a string, number, boolean, bigint, or a list of strings and numbers"],
   },
   {
     rule: "headers that are neither an object nor a Headers instance",
