@@ -278,11 +278,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       process.exit(1);
     }
     console.log(`src/github.ts is up to date (${routes} routes).`);
+  } else if (process.argv.includes("--shared")) {
+    // Read-only: the routes whose body fields share a name with a path parameter or option.
+    for (const { route, names } of sharedRoutes) console.log(`${route}: ${names.join(", ")}`);
   } else {
     writeFileSync(OUTPUT, source);
     console.log(`wrote src/github.ts: ${routes} routes, ${(Buffer.byteLength(source) / 1024).toFixed(1)} KB`);
-    if (process.argv.includes("--shared")) {
-      for (const { route, names } of sharedRoutes) console.log(`  ${route}: ${names.join(", ")}`);
-    }
   }
 }
