@@ -188,11 +188,15 @@ if (typeof globalThis.gc === "function") {
 }
 
 // 4. Bundle size: `import { endpoint }` bundled and minified by esbuild, gzipped.
-/** `import { endpoint }` from `specifier`, bundled and minified by esbuild (more esbuild options in `extra`). */
-function bundleEndpoint(specifier, extra = {}) {
+/**
+ * `import { endpoint }` from `specifier`, bundled and minified by esbuild (more esbuild options in
+ * `extra`); `name` imports another export, or `*` the whole module.
+ */
+function bundleEndpoint(specifier, extra = {}, name = "endpoint") {
+  const imported = name === "*" ? "* as kept" : `{ ${name} as kept }`;
   return build({
     stdin: {
-      contents: `import { endpoint } from ${JSON.stringify(specifier)}; globalThis.endpoint = endpoint;`,
+      contents: `import ${imported} from ${JSON.stringify(specifier)}; globalThis.kept = kept;`,
       resolveDir: new URL(".", import.meta.url).pathname,
       loader: "ts",
     },
@@ -205,8 +209,8 @@ function bundleEndpoint(specifier, extra = {}) {
   });
 }
 
-async function bundleSize(specifier) {
-  const code = (await bundleEndpoint(specifier)).outputFiles[0].contents;
+async function bundleSize(specifier, name) {
+  const code = (await bundleEndpoint(specifier, {}, name)).outputFiles[0].contents;
   return { minified: code.length, gzip: gzipSync(code, { level: 9 }).length };
 }
 const sizes = [
@@ -217,6 +221,13 @@ console.log("\n4. Bundle size of `import { endpoint }` (esbuild --bundle --minif
 console.log("| package | minified | gzip |");
 console.log("| --- | ---: | ---: |");
 for (const [name, { minified, gzip }] of sizes) console.log(`| ${name} | ${minified} B | ${gzip} B |`);
+for (const [name, imported] of [
+  ["parseTemplate", "import { parseTemplate }"],
+  ["*", "the whole library"],
+]) {
+  const { minified, gzip } = await bundleSize("../dist/index.js", name);
+  console.log(`endpoint-options, ${imported}: ${minified} B minified, ${gzip} B gzip`);
+}
 
 // Where endpoint-options' bytes go: each source module's minified share, and the gzip size without the
 // text of its messages (string literals of more than 25 characters), to weigh what the budget buys.
