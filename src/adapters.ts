@@ -131,6 +131,43 @@ function bytesOf(value: ArrayBuffer | ArrayBufferView): Uint8Array {
   return new Uint8Array(value);
 }
 
+/** How deep a JSON body may nest, well within what JSON.stringify's recursion takes in every engine. */
+const MAX_JSON_DEPTH = 1000;
+
+/**
+ * The JSON text of a body. What JSON cannot write (a BigInt, a cycle, nesting deeper than MAX_JSON_DEPTH)
+ * is found here, as the text is written, and is an `EndpointError`; anything the caller's own objects
+ * throw (a `toJSON`, a getter, a `Proxy` trap) passes through unchanged.
+ */
+function jsonText(body: object): string {
+  // The objects being written, outermost first, and the same as a set: meeting one of them again is a cycle.
+  const open: unknown[] = [];
+  const openSet = new Set<unknown>();
+  return JSON.stringify(body, function (this: unknown, key: string, value: unknown) {
+    // `this` holds `key`: every object written after it is finished.
+    while (open.length > 0 && open[open.length - 1] !== this) openSet.delete(open.pop());
+    if (typeof value === "bigint") {
+      throw unwritable(`holds a BigInt under key ${quote(key)}; pass it as a string, or as a number when it is small`);
+    }
+    if (typeof value === "object" && value !== null) {
+      if (openSet.has(value)) {
+        throw unwritable(
+          `refers back to an object that holds it (a cycle, under key ${quote(key)}); pass a tree of plain values`,
+        );
+      }
+      if (open.length >= MAX_JSON_DEPTH)
+        throw unwritable(`nests more than ${MAX_JSON_DEPTH} levels deep; pass flatter data`);
+      open.push(value);
+      openSet.add(value);
+    }
+    return value;
+  });
+}
+
+function unwritable(why: string): EndpointError {
+  return new EndpointError("ERR_INVALID_PARAMETER", `the request body cannot be written as JSON: it ${why}`);
+}
+
 /**
  * Sorts a body into the form the adapters handle. Plain objects and arrays are JSON (what `endpoint()` labels
  * `application/json`); strings and bytes are sent as they are; anything else is an error that lists what works.
@@ -139,16 +176,7 @@ export function bodyForm(body: unknown): BodyForm {
   if (body === undefined) return { kind: "none" };
   if (typeof body === "string") return { kind: "text", text: body, contentType: undefined };
   if (isPlainObject(body) || Array.isArray(body)) {
-    let text: string;
-    try {
-      text = JSON.stringify(body);
-    } catch (error) {
-      throw new EndpointError(
-        "ERR_INVALID_PARAMETER",
-        `the request body cannot be serialised as JSON (${error instanceof Error ? error.message : String(error)}); pass JSON-compatible values only (no BigInt, no cycles)`,
-      );
-    }
-    return { kind: "text", text, contentType: undefined };
+    return { kind: "text", text: jsonText(body), contentType: undefined };
   }
   if (typeof body === "object" && body !== null) {
     if (

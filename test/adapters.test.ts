@@ -542,6 +542,103 @@ describe("bad input", () => {
   });
 });
 
+describe("a JSON body is written by the adapters", () => {
+  const post = (body: unknown) => ({ method: "post", url: "https://h.example/", headers: {}, body }) as RequestOptions;
+  const cyclic: Record<string, unknown> = { a: 1 };
+  cyclic.self = { back: cyclic };
+  const deep = (levels: number) => {
+    const root: Record<string, unknown> = {};
+    let node = root;
+    for (let i = 1; i < levels; i++) node = node.a = {};
+    return root;
+  };
+  const refused = [
+    ["a BigInt", { n: 1n }, 'holds a BigInt under key "n"'],
+    ["a cycle", cyclic, 'refers back to an object that holds it (a cycle, under key "back")'],
+    ["nesting over 1,000 levels", deep(1001), "nests more than 1000 levels deep"],
+  ] as const;
+  it.each(CLIENTS.flatMap((client) => refused.map(([what, body, message]) => ({ client, what, body, message }))))(
+    "$client refuses $what, saying where",
+    ({ client, body, message }) => {
+      expect(() => ADAPTERS[client](post(body))).toThrow(message);
+    },
+  );
+
+  it.each(CLIENTS)("%s writes an object shared by two keys (not a cycle) and 1,000 levels", (client) => {
+    const shared = { x: [1] };
+    expect(() => ADAPTERS[client](post({ a: shared, b: [shared, shared] }))).not.toThrow();
+    expect(() => ADAPTERS[client](post(deep(1000)))).not.toThrow();
+    expect(toNodeRequest(post({ a: shared, b: [shared] })).body).toEqual(
+      new TextEncoder().encode('{"a":{"x":[1]},"b":[{"x":[1]}]}'),
+    );
+  });
+
+  class Mine extends Error {}
+  const fromToJSON = new Mine("toJSON");
+  const fromGetter = new Mine("getter");
+  const fromTrap = new Mine("ownKeys");
+  const ownTypeError = new TypeError("mine");
+  const throwing = [
+    [
+      "a toJSON",
+      {
+        a: {
+          toJSON: () => {
+            throw fromToJSON;
+          },
+        },
+      },
+      fromToJSON,
+    ],
+    [
+      "a getter",
+      {
+        get a() {
+          throw fromGetter;
+        },
+      },
+      fromGetter,
+    ],
+    [
+      "a Proxy trap",
+      {
+        a: new Proxy(
+          {},
+          {
+            ownKeys: () => {
+              throw fromTrap;
+            },
+          },
+        ),
+      },
+      fromTrap,
+    ],
+    [
+      "a TypeError of its own",
+      {
+        a: {
+          toJSON: () => {
+            throw ownTypeError;
+          },
+        },
+      },
+      ownTypeError,
+    ],
+  ] as const;
+  it.each(CLIENTS.flatMap((client) => throwing.map(([what, body, error]) => ({ client, what, body, error }))))(
+    "$client passes on what $what throws, unchanged",
+    ({ client, body, error }) => {
+      let thrown: unknown;
+      try {
+        ADAPTERS[client](post(body));
+      } catch (caught) {
+        thrown = caught;
+      }
+      expect(thrown).toBe(error);
+    },
+  );
+});
+
 describe("tree-shaking", () => {
   async function bundle(source: string): Promise<string> {
     const result = await build({
