@@ -131,7 +131,10 @@ function bytesOf(value: ArrayBuffer | ArrayBufferView): Uint8Array {
   return new Uint8Array(value);
 }
 
-/** How deep a JSON body may nest, well within what JSON.stringify's recursion takes in every engine. */
+/**
+ * How many levels a JSON body may nest below itself (what the command line's `:=` takes, inside a body),
+ * well within what JSON.stringify's recursion takes in every engine.
+ */
 const MAX_JSON_DEPTH = 1000;
 
 /**
@@ -155,8 +158,10 @@ function jsonText(body: object): string {
           `refers back to an object that holds it (a cycle, under key ${quote(key)}); pass a tree of plain values`,
         );
       }
-      if (open.length >= MAX_JSON_DEPTH)
+      // The body itself is level 0 and is open first: `open.length` is the level of `value`.
+      if (open.length > MAX_JSON_DEPTH) {
         throw unwritable(`nests more than ${MAX_JSON_DEPTH} levels deep; pass flatter data`);
+      }
       open.push(value);
       openSet.add(value);
     }

@@ -546,10 +546,11 @@ describe("a JSON body is written by the adapters", () => {
   const post = (body: unknown) => ({ method: "post", url: "https://h.example/", headers: {}, body }) as RequestOptions;
   const cyclic: Record<string, unknown> = { a: 1 };
   cyclic.self = { back: cyclic };
+  /** A body whose innermost object is `levels` objects down (the body itself is level 0). */
   const deep = (levels: number) => {
     const root: Record<string, unknown> = {};
     let node = root;
-    for (let i = 1; i < levels; i++) node = node.a = {};
+    for (let i = 0; i < levels; i++) node = node.a = {};
     return root;
   };
   const refused = [

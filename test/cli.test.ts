@@ -488,6 +488,15 @@ const quotedCases: readonly { rule: string; args: readonly string[]; message: st
   },
 ];
 
+describe("JSON after := nested exactly 1,000 levels", () => {
+  it.each(["json", "curl", "fetch"])("goes out through --output %s", async (output) => {
+    const deep = `deep:=${"[".repeat(1000)}${"]".repeat(1000)}`;
+    const { code, stderr } = await cli(["POST /x", deep, "--output", output]);
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
+  });
+});
+
 describe("a reader that closes the pipe early", () => {
   it("stops the command quietly: no EPIPE stack trace", async () => {
     const command = `node ${JSON.stringify(bin)} "POST /markdown/raw" --data - --output curl | head -c 1 >/dev/null`;
