@@ -2,7 +2,7 @@
 // The endpoint-options command: a route and parameters in, request options (or a curl or fetch line) out.
 // It never sends a request. Bad input prints the message to stderr and exits with status 2.
 import { readFileSync } from "node:fs";
-import { isWordOrDash } from "./chars.js";
+import { isControl, isWordOrDash } from "./chars.js";
 import { quote } from "./errors.js";
 import { EndpointError, type EndpointOptions, endpoint, type RequestOptions, toCurl, toFetch } from "./index.js";
 import { setOwn } from "./merge.js";
@@ -76,6 +76,23 @@ function example(name: string): string {
     if (!isWordOrDash(code) && code !== 46 /* . */) return "name";
   }
   return name;
+}
+
+/**
+ * A message as the terminal gets it: one line, every C0 and C1 control character escaped as `\uXXXX`.
+ * Messages quote input escaped already; this also covers text quoted by others (JSON.parse's errors).
+ */
+function oneLine(message: string): string {
+  let out = "";
+  let start = 0;
+  for (let i = 0; i < message.length; i++) {
+    const code = message.charCodeAt(i);
+    if (isControl(code) || code === 0x2028 || code === 0x2029) {
+      out += `${message.slice(start, i)}\\u${code.toString(16).padStart(4, "0")}`;
+      start = i + 1;
+    }
+  }
+  return out + message.slice(start);
 }
 
 function parseParameter(argument: string): [string, unknown] {
@@ -402,11 +419,11 @@ function main(
     return 0;
   } catch (error) {
     if (error instanceof EndpointError) {
-      io.stderr(`endpoint-options: ${error.message} (${error.code})\n`);
+      io.stderr(`endpoint-options: ${oneLine(error.message)} (${error.code})\n`);
       return 2;
     }
     if (error instanceof UsageError) {
-      io.stderr(`endpoint-options: ${error.message}\n`);
+      io.stderr(`endpoint-options: ${oneLine(error.message)}\n`);
       return 2;
     }
     throw error;

@@ -457,6 +457,16 @@ const quotedCases: readonly { rule: string; args: readonly string[]; message: st
     message: 'parameter "\\u001b[2J" is not valid JSON after ":="',
   },
   {
+    rule: "JSON.parse's own message, which quotes the text raw, is escaped too: a line break",
+    args: ["GET /x", "a:=x\ny"],
+    message: '"x\\u000ay" is not valid JSON',
+  },
+  {
+    rule: "JSON.parse's own message is escaped too: ESC and a C1 control character (CSI)",
+    args: ["GET /x", "a:=\u001b[31m\u009b2J"],
+    message: "\\u001b[31m\\u009b2J",
+  },
+  {
     rule: "a long name with invalid JSON: the example shows the placeholder name",
     args: ["GET /user", `${LONG}:=ten`],
     message: "or write JSON such as name:=100 or name:='[\"a\"]'",
