@@ -107,8 +107,10 @@ export function scalarText(value: unknown): string | undefined {
     case "object": {
       const time = dateTime(value);
       if (time === undefined || Number.isNaN(time)) return undefined;
-      // A Date of this realm (a subclass's own toISOString included) writes itself, another realm's by its time.
-      return value instanceof Date ? value.toISOString() : new Date(time).toISOString();
+      // A Date of this realm (a subclass's own toISOString included) writes itself, another realm's by its
+      // time. A subclass's toISOString that gives no string makes it no scalar: an error names it.
+      const text: unknown = value instanceof Date ? value.toISOString() : new Date(time).toISOString();
+      return typeof text === "string" ? text : undefined;
     }
     default:
       return undefined;

@@ -18,7 +18,39 @@ interface ErrorCase {
   message: (string | RegExp)[];
 }
 
+/** A Date subclass whose toISOString gives no string: it has no text to expand. */
+class BrokenDate extends Date {
+  override toISOString(): string {
+    return { toString: () => "../../admin?x=1 y#" } as never;
+  }
+}
+
 const cases: ErrorCase[] = [
+  {
+    rule: "a Date subclass whose toISOString gives no string, in the path: refused, never written raw",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /repos/{owner}/hooks", { owner: new BrokenDate(0) as never }),
+    message: ['parameter "owner"'],
+  },
+  {
+    rule: "a Date subclass whose toISOString gives no string, in the query",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /x", { since: new BrokenDate(0) }),
+    message: ['query parameter "since"'],
+  },
+  {
+    rule: "a Date subclass whose toISOString gives null, in parseTemplate (no TypeError of the library's own)",
+    code: "ERR_INVALID_PARAMETER",
+    run: () =>
+      parseTemplate("/x/{a}").expand({
+        a: new (class extends Date {
+          override toISOString(): string {
+            return null as never;
+          }
+        })(0) as never,
+      }),
+    message: ['parameter "a"'],
+  },
   {
     rule: "three words without a method: the route has too many words (no hint about spaces in a url)",
     code: "ERR_INVALID_ROUTE",
