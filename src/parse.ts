@@ -169,8 +169,10 @@ export function parseOptions(options: MergedOptions): RequestOptions {
   const keys: string[] = [];
   const values: unknown[] = [];
   for (const key of Object.keys(options)) {
+    // Options and url variables are read elsewhere, once.
+    if (OPTION_NAMES.has(key) || route.variableNames.has(key)) continue;
     const value = options[key];
-    if (value === undefined || OPTION_NAMES.has(key) || route.variableNames.has(key)) continue;
+    if (value === undefined) continue;
     keys.push(key);
     values.push(value);
   }
@@ -250,8 +252,10 @@ function readsAny(few: ReadonlySet<string>, many: ReadonlySet<string>): boolean 
 /**
  * `parse(merge(route, options))` in one pass, for `endpoint()`: the call's options are read once and
  * no merged options object is built. It checks in the same order as the two steps, so both give the
- * same result or the same error; calls it does not cover (object routes, a url option, a url reading a
- * default parameter or an option name) take the two steps.
+ * same result or the same error. (Url variables are read at expansion, after the other options: a
+ * getter on one that throws is reached after a bad header, where merge() reaches it in key order. A
+ * url variable written twice in the url is read twice.) Calls it does not cover (object routes, a url
+ * option, a url reading a default parameter or an option name) take the two steps.
  */
 export function parseRoute(level: DefaultsLevel, route: unknown, input: unknown): RequestOptions {
   const { defaults, parameterKeys, parameterKeySet } = level;
@@ -293,8 +297,9 @@ export function parseRoute(level: DefaultsLevel, route: unknown, input: unknown)
   const optionKeys = Object.keys(options);
   for (let i = 0; i < optionKeys.length; i++) {
     const key = optionKeys[i] as string;
-    // A url variable (never an option's name here) is read by the expansion alone: a getter runs once.
-    if (variableNames.has(key)) continue;
+    // A url variable (never an option's name here) is read by the expansion alone, and `url` was read
+    // (undefined) above: a getter runs once.
+    if (variableNames.has(key) || key === "url") continue;
     const value = options[key];
     if (value === undefined) continue;
     switch (key) {

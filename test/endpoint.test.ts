@@ -1216,6 +1216,39 @@ describe("endpoint(x) and parse(merge(x)) read the options in the same order", (
     expect(endpoint("GET /x/{id}", counted()).url).toBe("https://api.github.com/x/v1");
     expect(endpoint.parse(endpoint.merge("GET /x/{id}", counted())).url).toBe("https://api.github.com/x/v1");
   });
+  it("a url option is read once: a getter that turns from undefined to a value never becomes a parameter", () => {
+    let reads = 0;
+    const later = () => {
+      reads = 0;
+      return {
+        get url() {
+          reads += 1;
+          return reads === 1 ? undefined : "/evil";
+        },
+        owner: "o",
+      };
+    };
+    expect(endpoint("GET /repos/{owner}", later()).url).toBe("https://api.github.com/repos/o");
+    expect(reads).toBe(1);
+    expect(endpoint("POST /repos/{owner}", later()).body).toBeUndefined();
+    expect(endpoint.parse(endpoint.merge("GET /repos/{owner}", later())).url).toBe("https://api.github.com/repos/o");
+  });
+  it("parse() of hand-written options reads a url variable once", () => {
+    let reads = 0;
+    const options = {
+      method: "GET" as const,
+      baseUrl: "https://api.github.com",
+      url: "/x/{id}",
+      headers: {},
+      mediaType: { format: "", previews: [] },
+      get id() {
+        reads += 1;
+        return `v${reads}`;
+      },
+    };
+    expect(endpoint.parse(options).url).toBe("https://api.github.com/x/v1");
+    expect(reads).toBe(1);
+  });
   it.each([
     ["a number", (reads: number) => reads, "/x/1"],
     ["a list", (reads: number) => [`a${reads}`, "b"], "/x/a1,b"],
