@@ -1216,6 +1216,40 @@ describe("endpoint(x) and parse(merge(x)) read the options in the same order", (
     expect(endpoint("GET /x/{id}", counted()).url).toBe("https://api.github.com/x/v1");
     expect(endpoint.parse(endpoint.merge("GET /x/{id}", counted())).url).toBe("https://api.github.com/x/v1");
   });
+  it.each([
+    // The route as a string: options built by defineProperty have no type that shows their keys.
+    ["endpoint()", (o: EndpointOptions) => endpoint("GET /x/{id}" as string, o)],
+    ["merge()", (o: EndpointOptions) => endpoint.merge("GET /x/{id}", o)],
+    ["parse(merge())", (o: EndpointOptions) => endpoint.parse(endpoint.merge("GET /x/{id}", o))],
+    [
+      "a .defaults() level",
+      (o: EndpointOptions) => endpoint.defaults({ per: 1, headers: { b: "2" } })("GET /x/{id}" as string, o),
+    ],
+  ])("%s reads each option and parameter once", (_, call) => {
+    const reads: Record<string, number> = {};
+    const options = {};
+    const values = {
+      id: 7,
+      q: "x",
+      per: 3,
+      headers: { "x-a": "1" },
+      mediaType: { format: "raw" },
+      baseUrl: "https://h.example",
+      request: { a: 1 },
+      method: "POST",
+    };
+    for (const [key, value] of Object.entries(values)) {
+      Object.defineProperty(options, key, {
+        enumerable: true,
+        get: () => {
+          reads[key] = (reads[key] ?? 0) + 1;
+          return value;
+        },
+      });
+    }
+    call(options);
+    expect(reads).toEqual(Object.fromEntries(Object.keys(values).map((key) => [key, 1])));
+  });
   it("a url option is read once: a getter that turns from undefined to a value never becomes a parameter", () => {
     let reads = 0;
     const later = () => {
