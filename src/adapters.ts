@@ -132,41 +132,62 @@ function bytesOf(value: ArrayBuffer | ArrayBufferView): Uint8Array {
 }
 
 /**
- * How many levels a JSON body may nest below itself (what the command line's `:=` takes, inside a body),
- * well within what JSON.stringify's recursion takes in every engine.
- */
-const MAX_JSON_DEPTH = 1000;
-
-/**
- * The JSON text of a body. What JSON cannot write (a BigInt, a cycle, nesting deeper than MAX_JSON_DEPTH)
- * is found here, as the text is written, and is an `EndpointError`; anything the caller's own objects
- * throw (a `toJSON`, a getter, a `Proxy` trap) passes through unchanged.
+ * The JSON text of a body, by JSON.stringify at full speed. When it throws, a second pass tells what JSON
+ * cannot write (a BigInt, a cycle, nesting too deep for it), which is an `EndpointError`, from an error of
+ * the caller's own objects (a `toJSON`, a getter, a `Proxy` trap), which passes through unchanged.
  */
 function jsonText(body: object): string {
+  try {
+    return JSON.stringify(body);
+  } catch (error) {
+    let refusal: EndpointError | undefined;
+    try {
+      refusal = unwritableIn(body);
+    } catch {
+      // The caller's code threw again: its first error stands.
+    }
+    throw refusal ?? error;
+  }
+}
+
+/** How many levels a body may nest below itself before the second pass calls it too deep. */
+const MAX_JSON_DEPTH = 1000;
+
+/** What JSON cannot write in a body, as an error naming where it is; undefined when it finds none. */
+function unwritableIn(body: object): EndpointError | undefined {
   // The objects being written, outermost first, and the same as a set: meeting one of them again is a cycle.
   const open: unknown[] = [];
   const openSet = new Set<unknown>();
-  return JSON.stringify(body, function (this: unknown, key: string, value: unknown) {
-    // `this` holds `key`: every object written after it is finished.
-    while (open.length > 0 && open[open.length - 1] !== this) openSet.delete(open.pop());
-    if (typeof value === "bigint") {
-      throw unwritable(`holds a BigInt under key ${quote(key)}; pass it as a string, or as a number when it is small`);
-    }
-    if (typeof value === "object" && value !== null) {
-      if (openSet.has(value)) {
-        throw unwritable(
-          `refers back to an object that holds it (a cycle, under key ${quote(key)}); pass a tree of plain values`,
+  let refusal: EndpointError | undefined;
+  try {
+    JSON.stringify(body, function (this: unknown, key: string, value: unknown) {
+      // `this` holds `key`: every object written after it is finished.
+      while (open.length > 0 && open[open.length - 1] !== this) openSet.delete(open.pop());
+      const object = typeof value === "object" && value !== null;
+      // A BigInt, or one boxed by Object(1n).
+      if (typeof value === "bigint" || (object && tag(value) === "[object BigInt]")) {
+        refusal = unwritable(
+          `holds a BigInt under key ${quote(key)}; pass it as a string, or as a number when it is small`,
         );
+      } else if (object) {
+        if (openSet.has(value)) {
+          refusal = unwritable(
+            `refers back to an object that holds it (a cycle, under key ${quote(key)}); pass a tree of plain values`,
+          );
+        } else if (open.length > MAX_JSON_DEPTH) {
+          // The body itself is level 0 and is open first: `open.length` is the level of `value`.
+          refusal = unwritable(`nests more than ${MAX_JSON_DEPTH} levels deep; pass flatter data`);
+        }
+        open.push(value);
+        openSet.add(value);
       }
-      // The body itself is level 0 and is open first: `open.length` is the level of `value`.
-      if (open.length > MAX_JSON_DEPTH) {
-        throw unwritable(`nests more than ${MAX_JSON_DEPTH} levels deep; pass flatter data`);
-      }
-      open.push(value);
-      openSet.add(value);
-    }
-    return value;
-  });
+      if (refusal !== undefined) throw refusal;
+      return value;
+    });
+  } catch (error) {
+    if (error !== refusal) throw error;
+  }
+  return refusal;
 }
 
 function unwritable(why: string): EndpointError {

@@ -556,7 +556,8 @@ describe("a JSON body is written by the adapters", () => {
   const refused = [
     ["a BigInt", { n: 1n }, 'holds a BigInt under key "n"'],
     ["a cycle", cyclic, 'refers back to an object that holds it (a cycle, under key "back")'],
-    ["nesting over 1,000 levels", deep(1001), "nests more than 1000 levels deep"],
+    ["a boxed BigInt", { n: Object(1n) }, 'holds a BigInt under key "n"'],
+    ["nesting too deep for JSON.stringify", deep(100_000), "nests more than 1000 levels deep"],
   ] as const;
   it.each(CLIENTS.flatMap((client) => refused.map(([what, body, message]) => ({ client, what, body, message }))))(
     "$client refuses $what, saying where",
@@ -638,6 +639,27 @@ describe("a JSON body is written by the adapters", () => {
       expect(thrown).toBe(error);
     },
   );
+
+  it.each(CLIENTS)("%s passes on an error thrown on the first write only, unchanged", (client) => {
+    const once = new Mine("once");
+    let writes = 0;
+    const body = {
+      a: {
+        toJSON: () => {
+          writes += 1;
+          if (writes === 1) throw once;
+          return 1;
+        },
+      },
+    };
+    let thrown: unknown;
+    try {
+      ADAPTERS[client](post(body));
+    } catch (caught) {
+      thrown = caught;
+    }
+    expect(thrown).toBe(once);
+  });
 });
 
 describe("tree-shaking", () => {
