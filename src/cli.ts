@@ -296,7 +296,7 @@ function readData(data: string, readInput: () => Uint8Array): string | Uint8Arra
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
     throw new EndpointError(
       "ERR_INVALID_PARAMETER",
-      `cannot read --data ${data === "-" ? "from standard input" : `file ${JSON.stringify(data.slice(1))}`} (${reason})`,
+      `cannot read --data ${data === "-" ? "from standard input" : `file ${quote(data.slice(1))}`} (${reason})`,
     );
   }
   try {

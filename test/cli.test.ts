@@ -482,6 +482,11 @@ const quotedCases: readonly { rule: string; args: readonly string[]; message: st
     message: `parameter "n" holds the number ${"9".repeat(120)}…, which would be sent as null; pass it as text with n=…`,
   },
   {
+    rule: "a long --data @path is cut",
+    args: ["POST /x", "--data", `@/${LONG}`],
+    message: `cannot read --data file "/${"x".repeat(119)}…"`,
+  },
+  {
     rule: "a long header without a colon is cut",
     args: ["GET /user", "-H", LONG],
     message: `header "${"x".repeat(120)}…" has no "name:" part`,
