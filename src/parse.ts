@@ -168,10 +168,13 @@ export function parseOptions(options: MergedOptions): RequestOptions {
   const baseUrl = own(options, "baseUrl");
   const keys: string[] = [];
   const values: unknown[] = [];
+  // A url that names an option fills from a copy of the other keys; parameters are read from it too, once.
+  const variables = route.namesAnOption ? fillableVariables(options) : options;
   for (const key of Object.keys(options)) {
     // Options and url variables are read elsewhere, once.
     if (OPTION_NAMES.has(key) || route.variableNames.has(key)) continue;
-    const value = options[key];
+    // `data` fills no url, so the copy lacks it.
+    const value = key === "data" ? options[key] : variables[key];
     if (value === undefined) continue;
     keys.push(key);
     values.push(value);
@@ -180,7 +183,7 @@ export function parseOptions(options: MergedOptions): RequestOptions {
     method,
     template,
     route,
-    variables: route.namesAnOption ? fillableVariables(options) : options,
+    variables,
     base: baseUrl === undefined || baseUrl === null ? undefined : joinableBase(checkBaseUrl(baseUrl)),
     headers,
     // Never copied (the headers above are this request's own): a level only in form.
@@ -260,11 +263,7 @@ function readsAny(few: ReadonlySet<string>, many: ReadonlySet<string>): boolean 
 export function parseRoute(level: DefaultsLevel, route: unknown, input: unknown): RequestOptions {
   const { defaults, parameterKeys, parameterKeySet } = level;
   const options = (input ?? NO_OPTIONS) as Readonly<Record<string, unknown>>;
-  if (
-    typeof route !== "string" ||
-    (input !== undefined && !isPlainObject(input)) ||
-    (options.url !== undefined && Object.hasOwn(options, "url"))
-  ) {
+  if (typeof route !== "string" || (input !== undefined && !isPlainObject(input)) || Object.hasOwn(options, "url")) {
     return parseOptions(mergeOptions(defaults, route, input));
   }
   const split = splitRoute(route);
@@ -297,9 +296,8 @@ export function parseRoute(level: DefaultsLevel, route: unknown, input: unknown)
   const optionKeys = Object.keys(options);
   for (let i = 0; i < optionKeys.length; i++) {
     const key = optionKeys[i] as string;
-    // A url variable (never an option's name here) is read by the expansion alone, and `url` was read
-    // (undefined) above: a getter runs once.
-    if (variableNames.has(key) || key === "url") continue;
+    // A url variable (never an option's name here) is read by the expansion alone: a getter runs once.
+    if (variableNames.has(key)) continue;
     const value = options[key];
     if (value === undefined) continue;
     switch (key) {

@@ -1267,6 +1267,39 @@ describe("endpoint(x) and parse(merge(x)) read the options in the same order", (
     expect(endpoint("POST /repos/{owner}", later()).body).toBeUndefined();
     expect(endpoint.parse(endpoint.merge("GET /repos/{owner}", later())).url).toBe("https://api.github.com/repos/o");
   });
+  it("a url option that is set is read once too", () => {
+    let reads = 0;
+    const options = {
+      get url() {
+        reads += 1;
+        return `/v${reads}`;
+      },
+    };
+    expect(endpoint("GET /x", options).url).toBe("https://api.github.com/v1");
+    expect(reads).toBe(1);
+  });
+  it("parse() of options whose url names an option reads each parameter once", () => {
+    const reads: Record<string, number> = {};
+    const counted = (key: string, value: unknown) => ({
+      enumerable: true,
+      get: () => {
+        reads[key] = (reads[key] ?? 0) + 1;
+        return value;
+      },
+    });
+    const options = Object.defineProperties(
+      {
+        method: "GET" as const,
+        baseUrl: "https://h.example",
+        url: "/x{?headers}",
+        headers: {},
+        mediaType: { format: "", previews: [] },
+      },
+      { q: counted("q", "a"), data: counted("data", null) },
+    );
+    expect(endpoint.parse(options).url).toBe("https://h.example/x?q=a");
+    expect(reads).toEqual({ q: 1, data: 1 });
+  });
   it("parse() of hand-written options reads a url variable once", () => {
     let reads = 0;
     const options = {
