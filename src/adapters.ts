@@ -176,7 +176,9 @@ function unwritableIn(body: object): EndpointError | undefined {
           );
         } else if (open.length > MAX_JSON_DEPTH) {
           // The body itself is level 0 and is open first: `open.length` is the level of `value`.
-          refusal = unwritable(`nests more than ${MAX_JSON_DEPTH} levels deep; pass flatter data`);
+          refusal = unwritable(
+            `nests more than ${MAX_JSON_DEPTH} levels deep, deeper than JSON.stringify goes here; pass flatter data`,
+          );
         }
         open.push(value);
         openSet.add(value);
