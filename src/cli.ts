@@ -117,9 +117,10 @@ function parseParameter(argument: string): [string, unknown] {
   try {
     value = JSON.parse(text);
   } catch (error) {
+    const shown = example(name);
     throw new EndpointError(
       "ERR_INVALID_PARAMETER",
-      `parameter ${quote(name)} is not valid JSON after ":=" (${(error as Error).message}); quote text as name=value, or write JSON such as ${example(name)}:=100 or ${example(name)}:='["a"]'`,
+      `parameter ${quote(name)} is not valid JSON after ":=" (${(error as Error).message}); quote text as name=value, or write JSON such as ${shown}:=100 or ${shown}:='["a"]'`,
     );
   }
   checkJsonText(name, text);

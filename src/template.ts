@@ -447,20 +447,20 @@ function compileExpression(token: ExpressionToken): Expander {
   const guard = token.inPath && (token.operator === "" || token.operator === "/");
   // Simple `{name}` and `:name` in an endpoint's path are required.
   const required = token.inPath && token.operator === "";
-  const parts = token.variables.map((spec) => compileVariable(rule, spec, token.source, guard, required));
-  const names = token.variables.map((spec) => spec.name);
+  const specs = token.variables;
+  const parts = specs.map((spec) => compileVariable(rule, spec, token.source, guard, required));
   const expandAll: Expander = (variables) => {
     let out = "";
     let defined = false;
     for (let i = 0; i < parts.length; i++) {
-      const piece = (parts[i] as VariableExpander)(own(variables, names[i] as string));
+      const piece = (parts[i] as VariableExpander)(own(variables, (specs[i] as VariableSpec).name));
       if (piece === undefined) continue;
       out += (defined ? rule.separator : rule.first) + piece;
       defined = true;
     }
     return out;
   };
-  const spec = token.variables[0] as VariableSpec;
+  const spec = specs[0] as VariableSpec;
   if (parts.length > 1 || rule.named || spec.prefix > 0) return expandAll;
   // The common case, `{owner}`: a string value is encoded straight away; any other value is read once
   // too, and expanded by the general rule.
