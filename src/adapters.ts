@@ -252,7 +252,8 @@ export function utf8(text: string): Uint8Array {
 
 /** `fetch` options from request options: `RequestInit` with a plain `headers` record and `duplex` for streams. */
 export type FetchInit = Omit<RequestInit, "method" | "headers"> & {
-  method: string;
+  /** Uppercase, as every client's method type takes it (got's, axios'). */
+  method: Method;
   headers: Record<string, string>;
   /** `"half"` for stream bodies, which undici and Chromium require. */
   duplex?: "half";
@@ -344,7 +345,7 @@ export interface NodeRequestArguments {
   /** The full url, the first argument of `http.request` or `https.request` (pick by `url.startsWith("https:")`). */
   url: string;
   /** The second argument: method, headers (with content-length for fixed bodies) and options from `request`. */
-  options: { method: string; headers: Record<string, string>; [option: string]: unknown };
+  options: { method: Method; headers: Record<string, string>; [option: string]: unknown };
   /** The body bytes to pass to `req.end(body)`; undefined when there is none or it is a stream. */
   body?: Uint8Array;
   /** A Node.js readable stream body: `stream.pipe(req)`. Sent chunked unless `content-length` was given. */

@@ -1,0 +1,117 @@
+// The README's recipes for undici, axios, got and ky ("Send it"), run as written against a real node:http
+// server on 127.0.0.1: what arrives must be what the request options say. The same recipes are type-checked
+// under strict settings in clients.test-d.ts. fetch, node:http and curl are proved in adapters.test.ts.
+import axios from "axios";
+import got from "got";
+import ky from "ky";
+import { type RequestInit as UndiciRequestInit, fetch as undiciFetch } from "undici";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { endpoint, type RequestOptions, toFetch, toNodeRequest } from "../src/index.js";
+import { type Received, type RecordingServer, startServer } from "./helpers/server.js";
+
+let server: RecordingServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+beforeEach(() => {
+  server.reset();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** Each recipe as the README writes it, sending request options. */
+const recipes: Record<string, (options: RequestOptions) => Promise<unknown>> = {
+  async undici(options) {
+    const [url, init] = toFetch(options);
+    const response = await undiciFetch(url, init as UndiciRequestInit);
+    return response.arrayBuffer();
+  },
+  async axios(options) {
+    const [url, { method, headers }] = toFetch(options);
+    return axios({ method, url, headers, data: options.body });
+  },
+  async got(options) {
+    const { url, options: init, body } = toNodeRequest(options);
+    return got(url, { method: init.method, headers: init.headers, body: body && Buffer.from(body) }).text();
+  },
+  async ky(options) {
+    return ky(...toFetch(options)).text();
+  },
+};
+
+interface RecipeCase {
+  rule: string;
+  make: (baseUrl: string) => RequestOptions;
+  method: string;
+  path: string;
+  body: string;
+}
+
+const cases: readonly RecipeCase[] = [
+  {
+    rule: "GET: the query string and the authorization header arrive as built",
+    make: (baseUrl) =>
+      endpoint("GET /repos/{owner}/{repo}/issues", {
+        baseUrl,
+        owner: "octokit",
+        repo: "rest.js",
+        labels: ["bug", "a b"],
+        headers: { authorization: "token ghp_example" },
+      }),
+    method: "GET",
+    path: "/repos/octokit/rest.js/issues?labels=bug,a%20b",
+    body: "",
+  },
+  {
+    rule: "POST: the JSON body and its content-type",
+    make: (baseUrl) =>
+      endpoint("POST /repos/{owner}/{repo}/issues", { baseUrl, owner: "octokit", repo: "rest.js", title: "Bug ü" }),
+    method: "POST",
+    path: "/repos/octokit/rest.js/issues",
+    body: '{"title":"Bug ü"}',
+  },
+  {
+    rule: "PATCH: upper-cased, so that the server can read it",
+    make: (baseUrl) =>
+      endpoint("PATCH /repos/{owner}/{repo}/issues/{issue_number}", {
+        baseUrl,
+        owner: "octokit",
+        repo: "rest.js",
+        issue_number: 1,
+        state: "closed",
+      }),
+    method: "PATCH",
+    path: "/repos/octokit/rest.js/issues/1",
+    body: '{"state":"closed"}',
+  },
+  {
+    rule: "raw data: bytes with their own content-type, the query from the template",
+    make: (baseUrl) =>
+      endpoint("POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name}", {
+        baseUrl,
+        owner: "octokit",
+        repo: "rest.js",
+        release_id: 1,
+        name: "notes.txt",
+        data: new TextEncoder().encode("héllo"),
+        headers: { "content-type": "text/plain; charset=utf-8" },
+      }),
+    method: "POST",
+    path: "/repos/octokit/rest.js/releases/1/assets?name=notes.txt",
+    body: "héllo",
+  },
+];
+
+const runs = Object.keys(recipes).flatMap((client) => cases.map((testCase) => ({ client, ...testCase })));
+
+describe("the README's client recipes deliver the request options", () => {
+  it.each(runs)("$client — $rule", async ({ client, make, method, path, body }) => {
+    const options = make(server.baseUrl);
+    const received: Promise<Received> = server.next();
+    await recipes[client]?.(options);
+    const { method: sent, path: sentPath, headers, body: sentBody } = await received;
+    expect({ method: sent, path: sentPath, body: sentBody.toString("utf8") }).toEqual({ method, path, body });
+    for (const [name, value] of Object.entries(options.headers)) expect([name, headers[name]]).toEqual([name, value]);
+  });
+});
