@@ -6,6 +6,7 @@ import { isControl, isWordOrDash } from "./chars.js";
 import { quote } from "./errors.js";
 import { EndpointError, type EndpointOptions, endpoint, type RequestOptions, toCurl, toFetch } from "./index.js";
 import { setOwn } from "./merge.js";
+import { compileRoute } from "./route.js";
 
 const HELP = `Usage: endpoint-options [options] "<METHOD> <url>" [name=value | name:=json]...
 
@@ -401,11 +402,20 @@ function main(
       setOwn(options, name, value);
     }
     if (args.data !== undefined) {
-      const { method } = endpoint.merge(args.route);
+      const { method, url } = endpoint.merge(args.route);
       if (method === "GET" || method === "HEAD" || method === "OPTIONS") {
         throw new EndpointError(
           "ERR_INVALID_PARAMETER",
           `--data is a request body, and ${method} requests have none; write the method in the route, e.g. "POST /markdown/raw"`,
+        );
+      }
+      // The library ignores leftover parameters beside a body of its own; on a command line that is a mistake.
+      const named = compileRoute(url ?? "").variableNames;
+      for (const [name] of args.parameters) {
+        if (named.has(name)) continue;
+        throw new EndpointError(
+          "ERR_INVALID_PARAMETER",
+          `parameter ${quote(name)} would be dropped: --data is the whole body, and the url does not name it; add it to the url's query, e.g. {?${example(name)}}`,
         );
       }
       options.data = readData(args.data, io.readInput);

@@ -164,6 +164,24 @@ const jsonCases: readonly JsonCase[] = [
     },
   },
   {
+    rule: "--data with parameters the url names, in the path and in the query",
+    args: [
+      "POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name}",
+      "owner=o",
+      "repo=r",
+      "release_id:=1",
+      "name=a.zip",
+      "--data",
+      "hi",
+    ],
+    expected: {
+      method: "post",
+      url: "https://api.github.com/repos/o/r/releases/1/assets?name=a.zip",
+      headers: { accept: ACCEPT, "user-agent": UA },
+      body: "hi",
+    },
+  },
+  {
     rule: "--data - reads standard input, byte for byte",
     args: ["PUT /x", "--data", "-"],
     input: "line one\nlïne two\n",
@@ -415,6 +433,20 @@ const errorCases: readonly { rule: string; args: readonly string[]; message: str
     args: ["GET /x", "--data", "text"],
     message:
       '--data is a request body, and GET requests have none; write the method in the route, e.g. "POST /markdown/raw"',
+  },
+  {
+    rule: "a parameter the url does not name, beside --data (the library would drop it)",
+    args: [
+      "POST /repos/{owner}/{repo}/releases/{release_id}/assets",
+      "owner=o",
+      "repo=r",
+      "release_id:=1",
+      "name=a.zip",
+      "--data",
+      "hi",
+    ],
+    message:
+      'parameter "name" would be dropped: --data is the whole body, and the url does not name it; add it to the url\'s query, e.g. {?name}',
   },
   {
     rule: "a parameter without a name",

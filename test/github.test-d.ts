@@ -39,6 +39,16 @@ describe("a GitHub route is typed by the map", () => {
     endpoint("GET /search/issues", {});
   });
 
+  it("reaches through a wrapper typed with Parameters<typeof endpoint<R>>", () => {
+    function send<R extends string>(...args: Parameters<typeof endpoint<R>>): void {
+      const [route, options] = args as unknown as [string, Record<string, unknown>?];
+      endpoint(route, options);
+    }
+    send("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", state: "closed" });
+    // @ts-expect-error state is "open" | "closed" | "all"
+    send("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", state: "shut" });
+  });
+
   it("types body parameters and which are required", () => {
     endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t", labels: ["bug"] });
     // @ts-expect-error title is a required body field

@@ -136,6 +136,29 @@ describe("the route string", () => {
     send("GET /widgets/{id}", { id: 1 });
   });
 
+  it("a wrapper typed with Parameters<typeof endpoint<R>> checks its callers as endpoint() does", () => {
+    function send<R extends string>(...args: Parameters<typeof endpoint<R>>): RequestOptions {
+      const [route, options] = args as unknown as [string, EndpointOptions?];
+      return endpoint(route, options);
+    }
+    send("GET /widgets/{id}", { id: 1 });
+    send("GET /user");
+    // @ts-expect-error the route's parameter id is missing
+    send("GET /widgets/{id}", {});
+    // @ts-expect-error the options are required while a parameter is missing
+    send("GET /widgets/{id}");
+    // @ts-expect-error a path value is a string, number, bigint or Date
+    send("GET /widgets/{id}", { id: true });
+    // @ts-expect-error an unknown method
+    send("FETCH /user");
+    const api = endpoint.defaults({ id: 1 });
+    function sendWithDefaults<R extends string>(...args: Parameters<typeof api<R>>): RequestOptions {
+      const [route, options] = args as unknown as [string, EndpointOptions?];
+      return api(route, options);
+    }
+    sendWithDefaults("GET /widgets/{id}");
+  });
+
   it("options typed as a general bag do not show a literal route's required parameters", () => {
     const bag: EndpointOptions = { id: 1 };
     // @ts-expect-error the type EndpointOptions does not say that bag has id
