@@ -3,21 +3,12 @@
 import { Readable } from "node:stream";
 import { build } from "esbuild";
 import fc from "fast-check";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { shellQuote } from "../src/curl.js";
 import { EndpointError, endpoint, type RequestOptions, toCurl, toFetch, toNodeRequest } from "../src/index.js";
-import { type Received, type RecordingServer, runFile, runShell, sendWithNode, startServer } from "./helpers/server.js";
+import { type Received, runFile, runShell, sendWithNode, useRecordingServer } from "./helpers/server.js";
 
-let server: RecordingServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-beforeEach(() => {
-  server.reset();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useRecordingServer();
 
 type Client = "fetch" | "node:http" | "curl";
 const CLIENTS: readonly Client[] = ["fetch", "node:http", "curl"];

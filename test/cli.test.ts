@@ -4,8 +4,8 @@ import { accessSync, constants, mkdtempSync, readFileSync, rmSync, symlinkSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type RecordingServer, runFile, runShell, startServer } from "./helpers/server.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runFile, runShell, useRecordingServer } from "./helpers/server.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
@@ -15,11 +15,12 @@ const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
 const bin = join(root, pkg.bin["endpoint-options"] ?? "missing bin entry");
 const UA = `endpoint-options/${pkg.version}`;
 const ACCEPT = "application/vnd.github.v3+json";
+/** An upload's parameters and body: with `{?name}` in the url they all go somewhere; without it `name` would be dropped. */
+const UPLOAD_ARGUMENTS = ["owner=o", "repo=r", "release_id:=1", "name=a.zip", "--data", "hi"];
 
-let server: RecordingServer;
+const server = useRecordingServer();
 let dir: string;
-beforeAll(async () => {
-  server = await startServer();
+beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "endpoint-options-cli-"));
   writeFileSync(
     join(dir, "bytes.bin"),
@@ -27,11 +28,7 @@ beforeAll(async () => {
   );
   symlinkSync(bin, join(dir, "endpoint-options"));
 });
-beforeEach(() => {
-  server.reset();
-});
-afterAll(async () => {
-  await server.close();
+afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -165,15 +162,7 @@ const jsonCases: readonly JsonCase[] = [
   },
   {
     rule: "--data with parameters the url names, in the path and in the query",
-    args: [
-      "POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name}",
-      "owner=o",
-      "repo=r",
-      "release_id:=1",
-      "name=a.zip",
-      "--data",
-      "hi",
-    ],
+    args: ["POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name}", ...UPLOAD_ARGUMENTS],
     expected: {
       method: "post",
       url: "https://api.github.com/repos/o/r/releases/1/assets?name=a.zip",
@@ -436,15 +425,7 @@ const errorCases: readonly { rule: string; args: readonly string[]; message: str
   },
   {
     rule: "a parameter the url does not name, beside --data (the library would drop it)",
-    args: [
-      "POST /repos/{owner}/{repo}/releases/{release_id}/assets",
-      "owner=o",
-      "repo=r",
-      "release_id:=1",
-      "name=a.zip",
-      "--data",
-      "hi",
-    ],
+    args: ["POST /repos/{owner}/{repo}/releases/{release_id}/assets", ...UPLOAD_ARGUMENTS],
     message:
       'parameter "name" would be dropped: --data is the whole body, and the url does not name it; add it to the url\'s query, e.g. {?name}',
   },

@@ -5,20 +5,11 @@ import axios from "axios";
 import got from "got";
 import ky from "ky";
 import { type RequestInit as UndiciRequestInit, fetch as undiciFetch } from "undici";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { endpoint, type RequestOptions, toFetch, toNodeRequest } from "../src/index.js";
-import { type Received, type RecordingServer, startServer } from "./helpers/server.js";
+import { type Received, useRecordingServer } from "./helpers/server.js";
 
-let server: RecordingServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-beforeEach(() => {
-  server.reset();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useRecordingServer();
 
 /** Each recipe as the README writes it, sending request options. */
 const recipes: Record<string, (options: RequestOptions) => Promise<unknown>> = {

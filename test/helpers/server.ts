@@ -2,6 +2,7 @@
 import { execFile } from "node:child_process";
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 
 /** What the server received: method, path and query as sent, headers (names lowercase), body bytes. */
 export interface Received {
@@ -94,6 +95,31 @@ export async function startServer(): Promise<RecordingServer> {
       server.closeAllConnections();
       return new Promise((resolve) => server.close(() => resolve()));
     },
+  };
+}
+
+/**
+ * A recording server for the calling test file: started before its tests, closed after them, and reset
+ * before each test. Use it inside the tests (it starts in `beforeAll`).
+ */
+export function useRecordingServer(): RecordingServer {
+  let started: RecordingServer | undefined;
+  beforeAll(async () => {
+    started = await startServer();
+  });
+  beforeEach(() => started?.reset());
+  afterAll(() => started?.close());
+  const current = (): RecordingServer => {
+    if (started === undefined) throw new Error("the recording server starts in beforeAll: use it inside a test");
+    return started;
+  };
+  return {
+    get baseUrl() {
+      return current().baseUrl;
+    },
+    next: (ms) => current().next(ms),
+    reset: () => current().reset(),
+    close: () => current().close(),
   };
 }
 
