@@ -121,6 +121,10 @@ function tag(value: object): string {
   return Object.prototype.toString.call(value);
 }
 
+function isShared(buffer: ArrayBufferLike): boolean {
+  return tag(buffer) === "[object SharedArrayBuffer]";
+}
+
 function isInstance(value: object, name: "Blob" | "FormData" | "URLSearchParams" | "ReadableStream"): boolean {
   const type = (globalThis as Record<string, unknown>)[name];
   return typeof type === "function" && value instanceof type;
@@ -207,11 +211,7 @@ export function bodyForm(body: unknown): BodyForm {
     return { kind: "text", text: jsonText(body), contentType: undefined };
   }
   if (typeof body === "object" && body !== null) {
-    if (
-      ArrayBuffer.isView(body) ||
-      tag(body) === "[object ArrayBuffer]" ||
-      tag(body) === "[object SharedArrayBuffer]"
-    ) {
+    if (ArrayBuffer.isView(body) || tag(body) === "[object ArrayBuffer]" || isShared(body as ArrayBufferLike)) {
       return { kind: "bytes", bytes: bytesOf(body as ArrayBuffer | ArrayBufferView) };
     }
     if (isInstance(body, "URLSearchParams")) {
@@ -319,7 +319,8 @@ export function toFetch(requestOptions: RequestOptions): [url: string, init: Fet
     }
     case "bytes":
       checkContentLength(headers, form.bytes.byteLength);
-      init.body = body as ArrayBuffer;
+      // fetch refuses shared memory, or sends a SharedArrayBuffer as the text "[object SharedArrayBuffer]": copy it.
+      init.body = isShared(form.bytes.buffer) ? (form.bytes.slice() as Uint8Array<ArrayBuffer>) : (body as ArrayBuffer);
       break;
     case "fetch-only":
       init.body = form.value as BodyInit;

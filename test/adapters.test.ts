@@ -63,6 +63,12 @@ interface WireCase {
 }
 
 const ALL_BYTES = Uint8Array.from({ length: 256 }, (_, i) => i);
+
+function sharedBytes(...bytes: number[]): SharedArrayBuffer {
+  const shared = new SharedArrayBuffer(bytes.length);
+  new Uint8Array(shared).set(bytes);
+  return shared;
+}
 const ODD_HEADER = `it's "quoted" $HOME \`id\` $(id) \\ ; & | < > * ? ! # ~ %41 {a} [b] 'x'\ttab`;
 const UNICODE_TEXT = "emoji 😀, accents ünïcødé, CJK ファイル, quotes ' \" and $HOME `id`\nsecond line \\";
 
@@ -227,6 +233,39 @@ const wireCases: readonly WireCase[] = [
     body: Buffer.alloc(0),
     clients: ["node:http", "curl"],
   },
+  ...(
+    [
+      ["a Uint16Array, in memory order", () => new Uint16Array([0x0201])],
+      ["an ArrayBuffer", () => Uint8Array.of(1, 2).buffer],
+      ["a subarray, only its own bytes", () => Uint8Array.of(9, 1, 2, 9).subarray(1, 3)],
+      ["a SharedArrayBuffer (fetch refuses shared memory; toFetch sends a copy)", () => sharedBytes(1, 2)],
+      ["a Uint8Array on shared memory", () => new Uint8Array(sharedBytes(1, 2))],
+    ] as const
+  ).map(
+    ([what, data]): WireCase => ({
+      rule: `bytes from ${what} arrive as they are`,
+      make: (baseUrl) =>
+        endpoint("POST /upload", { baseUrl, data: data(), headers: { "content-type": "application/octet-stream" } }),
+      method: "POST",
+      path: "/upload",
+      body: Buffer.from([1, 2]),
+    }),
+  ),
+  {
+    rule: "an array as data is a JSON body",
+    make: (baseUrl) => endpoint("POST /labels", { baseUrl, data: [1, "a"] }),
+    method: "POST",
+    path: "/labels",
+    body: Buffer.from('[1,"a"]'),
+  },
+  {
+    rule: "URLSearchParams data keeps the content-type the request options give",
+    make: (baseUrl) =>
+      endpoint("POST /form", { baseUrl, data: new URLSearchParams("a=1"), headers: { "content-type": "text/plain" } }),
+    method: "POST",
+    path: "/form",
+    body: Buffer.from("a=1"),
+  },
 ];
 
 const clientCases = wireCases.flatMap((c) => (c.clients ?? CLIENTS).map((client) => ({ ...c, client })));
@@ -314,6 +353,20 @@ describe("toFetch", () => {
     expect(Object.keys(init).sort()).toEqual(["cache", "headers", "method", "redirect", "signal"]);
   });
 
+  const fetchKeys = ["credentials", "integrity", "keepalive", "mode", "priority", "referrer", "referrerPolicy"];
+  it.each([...fetchKeys, "window", "dispatcher"])("carries %s over from `request`, own keys only", (key) => {
+    const value = { marker: key };
+    expect(toFetch(endpoint("GET /x", { request: { [key]: value } }))[1]).toHaveProperty([key], value);
+    const inherited = toFetch(endpoint("GET /x", { request: Object.create({ [key]: value }) }))[1];
+    expect(inherited).not.toHaveProperty([key]);
+  });
+
+  it("reads a null body or null request meta as none", () => {
+    const options = { method: "get", url: "https://h.example/", headers: {}, body: null, request: null };
+    const [, init] = toFetch(options as unknown as RequestOptions);
+    expect(init).toStrictEqual({ method: "GET", headers: {} });
+  });
+
   const passedThrough: readonly { rule: string; data: unknown }[] = [
     { rule: "Uint8Array", data: new Uint8Array([1, 2]) },
     { rule: "ArrayBuffer", data: new ArrayBuffer(2) },
@@ -358,6 +411,14 @@ describe("toNodeRequest", () => {
     const { options } = toNodeRequest(endpoint("GET /x", { request: { agent, timeout: 5, fetch: () => {} } }));
     expect(options).toMatchObject({ agent, timeout: 5, method: "GET" });
     expect(options).not.toHaveProperty("fetch");
+  });
+
+  const nodeKeys = ["signal", "lookup", "family", "localAddress", "ca", "cert", "key", "pfx", "passphrase"];
+  it.each([...nodeKeys, "rejectUnauthorized", "servername"])("carries %s over from `request`, own keys only", (key) => {
+    const value = { marker: key };
+    expect(toNodeRequest(endpoint("GET /x", { request: { [key]: value } })).options).toHaveProperty([key], value);
+    const inherited = toNodeRequest(endpoint("GET /x", { request: Object.create({ [key]: value }) })).options;
+    expect(inherited).not.toHaveProperty([key]);
   });
 });
 
@@ -424,6 +485,14 @@ const badInputs: readonly { rule: string; input: unknown; code: string; clients?
   { rule: "not request options (null)", input: null, code: "ERR_MISSING_URL" },
   { rule: "not request options (a string)", input: "GET /user", code: "ERR_MISSING_URL" },
   { rule: "no url", input: { method: "get", headers: {} }, code: "ERR_MISSING_URL" },
+  { rule: "not request options (undefined)", input: undefined, code: "ERR_MISSING_URL" },
+  {
+    rule: "not request options (an array, even one with a url)",
+    input: Object.assign([], { method: "get", url: "https://h.example/" }),
+    code: "ERR_MISSING_URL",
+  },
+  { rule: "a null url", input: { method: "get", url: null, headers: {} }, code: "ERR_MISSING_URL" },
+  { rule: "an empty url", input: { method: "get", url: "", headers: {} }, code: "ERR_MISSING_URL" },
   { rule: "an empty object: no url, named before the missing method", input: {}, code: "ERR_MISSING_URL" },
   {
     rule: "no method",
@@ -478,6 +547,42 @@ const badInputs: readonly { rule: string; input: unknown; code: string; clients?
     code: "ERR_INVALID_PARAMETER",
   },
   {
+    rule: "HEAD with a body",
+    input: { method: "head", url: "https://h.example/", headers: {}, body: "x" },
+    code: "ERR_INVALID_PARAMETER",
+  },
+  ...(
+    [
+      ["a Map", new Map()],
+      ["a function with a pipe method", Object.assign(() => {}, { pipe: (to: unknown) => to })],
+      [
+        "an instance whose pipe is not a function",
+        new (class Piped {
+          pipe = 1;
+        })(),
+      ],
+    ] as const
+  ).map(([what, body]) => ({
+    rule: `a body no client can send (${what})`,
+    input: { method: "post", url: "https://h.example/", headers: {}, body },
+    code: "ERR_INVALID_PARAMETER",
+  })),
+  {
+    rule: "a stream body that fetch cannot read (a pipe method, not async iterable)",
+    input: {
+      method: "post",
+      url: "https://h.example/",
+      headers: {},
+      body: new (class Pipe {
+        pipe(to: unknown) {
+          return to;
+        }
+      })(),
+    },
+    code: "ERR_INVALID_PARAMETER",
+    clients: ["fetch"],
+  },
+  {
     rule: "a body no client can send (number)",
     input: { method: "post", url: "https://h.example/", headers: {}, body: 42 },
     code: "ERR_INVALID_PARAMETER",
@@ -490,6 +595,11 @@ const badInputs: readonly { rule: string; input: unknown; code: string; clients?
   {
     rule: "request meta that is not an object",
     input: { method: "get", url: "https://h.example/", headers: {}, request: "fast" },
+    code: "ERR_INVALID_PARAMETER",
+  },
+  {
+    rule: "request meta that is a list",
+    input: { method: "get", url: "https://h.example/", headers: {}, request: [] },
     code: "ERR_INVALID_PARAMETER",
   },
   {
@@ -549,6 +659,7 @@ describe("a JSON body is written by the adapters", () => {
     ["a cycle", cyclic, 'refers back to an object that holds it (a cycle, under key "back")'],
     ["a boxed BigInt", { n: Object(1n) }, 'holds a BigInt under key "n"'],
     ["nesting too deep for JSON.stringify", deep(100_000), "nests more than 1000 levels deep"],
+    ["a BigInt after a finished sibling object", { a: { b: {} }, c: 1n }, 'holds a BigInt under key "c"'],
   ] as const;
   it.each(CLIENTS.flatMap((client) => refused.map(([what, body, message]) => ({ client, what, body, message }))))(
     "$client refuses $what, saying where",
@@ -647,6 +758,29 @@ describe("a JSON body is written by the adapters", () => {
       },
     };
     expect(thrownBy(() => ADAPTERS[client](post(body)))).toBe(once);
+  });
+
+  /** `inner` inside `levels` arrays, beside a value whose toJSON throws on the first write only. */
+  const nestedBesideOnce = (inner: unknown, levels: number, once: Error) => {
+    let value = inner;
+    for (let i = 0; i < levels; i++) value = [value];
+    let writes = 0;
+    const leaf = {
+      toJSON: () => {
+        writes += 1;
+        if (writes === 1) throw once;
+        return 1;
+      },
+    };
+    return [value, leaf];
+  };
+  it.each(CLIENTS)("%s counts depth by objects (up to level 1,000), not by the values in them", (client) => {
+    const once = new Mine("once");
+    // The body is level 0, so the innermost array of 999 is level 999 and what it holds level 1,000.
+    expect(thrownBy(() => ADAPTERS[client](post(nestedBesideOnce({}, 999, once))))).toBe(once);
+    expect(thrownBy(() => ADAPTERS[client](post(nestedBesideOnce("leaf", 1000, once))))).toBe(once);
+    expect(thrownBy(() => ADAPTERS[client](post(nestedBesideOnce(null, 1000, once))))).toBe(once);
+    expect(() => ADAPTERS[client](post(nestedBesideOnce({}, 1000, once)))).toThrow("nests more than 1000 levels deep");
   });
 });
 
