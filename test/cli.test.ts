@@ -26,6 +26,8 @@ beforeAll(() => {
     join(dir, "bytes.bin"),
     Uint8Array.from({ length: 256 }, (_, i) => i),
   );
+  // A UTF-8 byte order mark, then "hi": the mark is part of the body, never dropped by decoding.
+  writeFileSync(join(dir, "bom.txt"), Uint8Array.of(0xef, 0xbb, 0xbf, 0x68, 0x69));
   symlinkSync(bin, join(dir, "endpoint-options"));
 });
 afterAll(() => {
@@ -226,6 +228,71 @@ describe("--output json (the default)", () => {
   });
 });
 
+/** Options as they are read: each case checks the part of the printed request options that its rule is about. */
+const readCases: readonly { rule: string; args: readonly string[]; matches: Record<string, unknown> }[] = [
+  { rule: '-H "a: b;": a value may end with ";"', args: ["GET /x", "-H", "a: b;"], matches: { headers: { a: "b;" } } },
+  { rule: '-H "a;": an empty value', args: ["GET /x", "-H", "a;"], matches: { headers: { a: "" } } },
+  { rule: '-H "a:b": no space needed', args: ["GET /x", "-H", "a:b"], matches: { headers: { a: "b" } } },
+  { rule: '-H "x-a:b": a dashed name', args: ["GET /x", "-H", "x-a:b"], matches: { headers: { "x-a": "b" } } },
+  {
+    rule: '-H with its value attached: "-Hx-a: 1"',
+    args: ["GET /x", "-Hx-a: 1"],
+    matches: { headers: { "x-a": "1" } },
+  },
+  {
+    rule: "a route with a query is a route, not a parameter",
+    args: ["GET /search?q=1"],
+    matches: { url: "https://api.github.com/search?q=1" },
+  },
+  { rule: "a route whose url has no leading slash", args: ["GET x"], matches: { url: "https://api.github.com/x" } },
+  { rule: "-- ends the options", args: ["GET /x", "--", "-a=1"], matches: { url: "https://api.github.com/x?-a=1" } },
+  {
+    rule: "a --preview of its own amends accept",
+    args: ["GET /x", "--preview", "squirrel-girl"],
+    matches: { headers: { accept: "application/vnd.github.squirrel-girl-preview+json" } },
+  },
+  {
+    rule: ":= text that only looks like 1e400 is a string",
+    args: ["POST /x", 'a:="\\"1e400"'],
+    matches: { body: { a: '"1e400' } },
+  },
+  {
+    rule: ':= "1e400" inside a list is a string',
+    args: ["POST /x", 'a:=[1,"1e400"]'],
+    matches: { body: { a: [1, "1e400"] } },
+  },
+  {
+    rule: ":= a fraction that JavaScript holds exactly",
+    args: ["POST /x", "a:=0.9007199254740993"],
+    matches: { body: { a: 0.9007199254740993 } },
+  },
+  ...(
+    [
+      ["[]", []],
+      ["{}", {}],
+      ["[1]", [1]],
+    ] as const
+  ).map(([json, value]) => ({
+    rule: `:= 1,001 sibling ${json} are one level, not 1,001`,
+    args: ["POST /x", `a:=[${`${json},`.repeat(1000)}${json}]`],
+    matches: { body: { a: Array.from({ length: 1001 }, () => value) } },
+  })),
+  {
+    rule: "--data @file keeps a UTF-8 byte order mark",
+    args: ["POST /x", "--data", "@bom.txt"],
+    matches: { body: "\ufeffhi" },
+  },
+];
+
+describe("what the options read as", () => {
+  it.each(readCases)("$rule", async ({ args, matches }) => {
+    const resolved = args.map((arg) => (arg.startsWith("@") ? `@${join(dir, arg.slice(1))}` : arg));
+    const { code, stdout, stderr } = await cli(resolved);
+    expect([code, stderr]).toEqual([0, ""]);
+    expect(JSON.parse(stdout)).toMatchObject(matches);
+  });
+});
+
 interface SentCase {
   rule: string;
   args: readonly string[];
@@ -268,6 +335,14 @@ const sentCases: readonly SentCase[] = [
     path: "/assets?name=bytes.bin&label=Bytes%20%C3%BC",
     headers: { "content-type": "application/octet-stream" },
     body: Buffer.from(Uint8Array.from({ length: 256 }, (_, i) => i)),
+  },
+  {
+    rule: "--data @file with a UTF-8 byte order mark: every byte goes out",
+    args: ["POST /upload", "--data", "@bom.txt", "-H", "content-type: text/plain; charset=utf-8"],
+    method: "POST",
+    path: "/upload",
+    headers: { "content-type": "text/plain; charset=utf-8" },
+    body: Buffer.from([0xef, 0xbb, 0xbf, 0x68, 0x69]),
   },
   {
     rule: "--data - from standard input, PATCH",
@@ -354,7 +429,43 @@ describe("--help and --version", () => {
   });
 });
 
-const errorCases: readonly { rule: string; args: readonly string[]; message: string }[] = [
+/** Bad input, and the text its one line on stderr must hold. */
+interface BadInput {
+  rule: string;
+  args: readonly string[];
+  message: string;
+  env?: Record<string, string>;
+}
+
+const errorCases: readonly BadInput[] = [
+  { rule: "a := parameter without a name", args: ["GET /x", ":=5"], message: 'parameter ":=5" has no name' },
+  {
+    rule: "a line or paragraph separator in bad JSON is escaped, so stderr stays one line",
+    args: ["GET /x", "a:=x\u2028y\u2029"],
+    message: '"x\\u2028y\\u2029" is not valid JSON',
+  },
+  {
+    rule: ":= an object nested more than 1,000 levels",
+    args: ["POST /x", `a:=${'{"a":'.repeat(1001)}1${"}".repeat(1001)}`],
+    message: "nests more than 1000 levels",
+  },
+  ...["2e-400", "-2e-400"].map((number) => ({
+    rule: `:= ${number}, which JavaScript holds as 0`,
+    args: ["POST /x", `a:=${number}`],
+    message: `holds the number ${number}, which would be sent as 0`,
+  })),
+  {
+    rule: "--token-env naming an empty variable",
+    args: ["GET /user", "--token-env", "EMPTY_TOKEN"],
+    env: { EMPTY_TOKEN: "" },
+    message: '"EMPTY_TOKEN" is not set or empty',
+  },
+  ...["--help=x", "--version=x"].map((arg) => ({
+    rule: `${arg}: a flag takes no value`,
+    args: [arg],
+    message: `option ${arg.slice(0, -2)} takes no value`,
+  })),
+  { rule: "-hx: a short flag takes no value", args: ["-hx"], message: "option -h takes no value" },
   { rule: "an unknown option", args: ["GET /user", "--bogus"], message: 'unknown option "--bogus"' },
   {
     rule: "an option without its value",
@@ -458,7 +569,7 @@ const errorCases: readonly { rule: string; args: readonly string[]; message: str
 
 // Messages quote what they name as errors.ts's quote() does: escaped, and cut at 120 characters.
 const LONG = "x".repeat(100_000);
-const quotedCases: readonly { rule: string; args: readonly string[]; message: string }[] = [
+const quotedCases: readonly BadInput[] = [
   {
     rule: "a long parameter without = is cut in the message",
     args: ["GET /user", LONG],
@@ -534,8 +645,8 @@ describe("a reader that closes the pipe early", () => {
 });
 
 describe("bad input: exit 2, one short line on stderr, nothing on stdout", () => {
-  it.each([...errorCases, ...quotedCases])("$rule", async ({ args, message }) => {
-    const { code, stdout, stderr } = await cli(args);
+  it.each([...errorCases, ...quotedCases])("$rule", async ({ args, message, env }) => {
+    const { code, stdout, stderr } = await cli(args, env ? { env } : {});
     expect(code).toBe(2);
     expect(stdout).toBe("");
     expect(stderr).toContain(message);
