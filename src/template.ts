@@ -380,7 +380,8 @@ function compileVariable(
   const guardWhole = guard && !guardItems;
   const scalar = (text: string): string => {
     const value = encode(prefix > 0 ? prefixOf(text, prefix) : text);
-    if (!named) return guardWhole ? guardDots(value, name, source) : value;
+    // A scalar is one segment whatever the operator: `{/x*}` with ".." climbs as `{/x}` does.
+    if (!named) return guard ? guardDots(value, name, source) : value;
     return text === "" ? name + ifEmpty : `${name}=${value}`;
   };
   const listItem = (item: unknown): string => {

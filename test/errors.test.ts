@@ -525,6 +525,12 @@ const cases: ErrorCase[] = [
     message: ['"segments"'],
   },
   {
+    rule: "a {/x*} scalar of .. would climb the path beside another variable as it does alone",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /a{/x*,y}", { x: "..", y: "b" }),
+    message: ['parameter "x" for "{/x*,y}" is ".."', "would climb the path"],
+  },
+  {
     rule: "a {+path} value whose .. segments would climb out of the route",
     code: "ERR_INVALID_PARAMETER",
     run: () => endpoint("GET /repos/{owner}/{repo}/contents/{+path}", { owner: "o", repo: "r", path: "../../../user" }),

@@ -344,6 +344,7 @@ describe("no value climbs out of its route", () => {
     "/repos/{owner}/{repo}/contents/{path}",
     "/repos/{owner}/{repo}/contents{/path}",
     "/repos/{owner}/{repo}/contents{/path*}",
+    "/repos/{owner}/{repo}/contents{/path*,ext}",
     "/repos/{owner}/{repo}/contents/{path}{.ext}",
     "/repos/{owner}/{repo}/contents/{path}.{ext}",
     "/repos/{owner}/{repo}/contents/{.path,ext}",
