@@ -1,4 +1,5 @@
 // Merging options onto defaults: route strings, headers, media types and plain parameters.
+import { BoundedCache } from "./cache.js";
 import { ALPHANUMERIC, charSet, controlCharacterAt, isWordOrDash } from "./chars.js";
 import { describeType, EndpointError, quote } from "./errors.js";
 import { checkBaseUrl, type Method, normalizeMethod, splitRoute } from "./route.js";
@@ -135,19 +136,13 @@ function invalidHeader(message: string): EndpointError {
   return new EndpointError("ERR_INVALID_HEADER", message);
 }
 
-/** 500 names of at most 256 characters: bounded whatever callers pass. */
-const HEADER_NAME_CACHE_LIMIT = 500;
-const MAX_CACHED_NAME = 256;
-const headerNames = new Map<string, string>();
+/** The same few names recur: each is checked once. */
+const headerNames = new BoundedCache<string>(500, 20_000);
 
 /** Lower-cases a header name, checking that it is an RFC 9110 token (cached: the same few names recur). */
 function headerName(name: string): string {
-  const known = headerNames.get(name);
-  if (known !== undefined) return known;
-  const lower = checkedHeaderName(name);
-  if (name.length > MAX_CACHED_NAME) return lower;
-  if (headerNames.size >= HEADER_NAME_CACHE_LIMIT) headerNames.clear();
-  headerNames.set(name, lower);
+  let lower = headerNames.get(name);
+  if (lower === undefined) headerNames.set(name, (lower = checkedHeaderName(name)));
   return lower;
 }
 

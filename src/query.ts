@@ -1,4 +1,5 @@
 // The query string of GET and HEAD requests: leftover parameters as `key=value` pairs (decisions.md).
+import { BoundedCache } from "./cache.js";
 import { encodeComponent, encodeComponentKeepingPlus, scalarText } from "./encode.js";
 import { describeType, EndpointError, quote } from "./errors.js";
 import { isPlainObject, ownItem } from "./template.js";
@@ -41,23 +42,12 @@ export function queryPair(name: string, value: unknown): string | undefined {
   return `${encodedKey(name)}=${text}`;
 }
 
-/**
- * 1,000 keys, each encoded to at most 256 characters. Encoded text is a rope of up to 256 pieces, so
- * the memo keeps about 10 MB at the very worst, whatever callers pass, and a few kB in practice.
- */
-const KEY_CACHE_LIMIT = 1000;
-const MAX_CACHED_KEY = 256;
-const encodedKeys = new Map<string, string>();
+/** The same few keys (per_page, state…) recur on every call: each is encoded once. Few characters are kept: an encoded key is a rope of many pieces. */
+const encodedKeys = new BoundedCache<string>(1000, 20_000);
 
-/** A query key encoded once: the same few keys (per_page, state…) recur on every call. */
 function encodedKey(name: string): string {
   let encoded = encodedKeys.get(name);
-  if (encoded === undefined) {
-    encoded = encodeComponent(name);
-    if (encoded.length > MAX_CACHED_KEY) return encoded;
-    if (encodedKeys.size >= KEY_CACHE_LIMIT) encodedKeys.clear();
-    encodedKeys.set(name, encoded);
-  }
+  if (encoded === undefined) encodedKeys.set(name, (encoded = encodeComponent(name)));
   return encoded;
 }
 
