@@ -293,10 +293,8 @@ export function mergedMediaType(base: MediaTypeDefaults, mediaType: unknown, str
       `option "mediaType" is ${describeType(mediaType)}; pass an object such as { format: "raw", previews: ["mercy"] }`,
     );
   }
-  const merged: MediaTypeDefaults = { format: base.format, previews: base.previews };
-  for (const key of Object.keys(base)) {
-    if (key !== "format" && key !== "previews") setOwn(merged, key, base[key]);
-  }
+  // `base` is merged already: format and previews are its first keys.
+  const merged = copyRecord(base) as MediaTypeDefaults;
   for (const key of Object.keys(mediaType)) {
     const value = mediaType[key];
     if (value === undefined) continue;
