@@ -331,9 +331,12 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
  */
 export function isUndefinedValue(value: unknown): boolean {
   if (value === undefined || value === null) return true;
-  if (typeof value !== "object") return false;
-  const members = Array.isArray(value) ? value : isPlainObject(value) ? Object.values(value) : [0];
-  return members.every((member) => member === undefined || member === null);
+  if (Array.isArray(value)) {
+    // Read as expansion reads a list: a hole is undefined, never the prototype's index.
+    for (let i = 0; i < value.length; i++) if (ownItem(value, i) != null) return false;
+    return true;
+  }
+  return isPlainObject(value) && Object.values(value).every((member) => member === undefined || member === null);
 }
 
 /** The first `length` code points of `text` (RFC 6570 section 2.4.1 counts characters, not UTF-16 units). */

@@ -369,6 +369,8 @@ const inheritedCalls: [string, (tag: string) => unknown][] = [
   // biome-ignore lint/suspicious/noSparseArray: the hole is the case
   ["a query list with a hole", (tag) => loose(`GET /x${tag}`, { labels: [, "a"] })],
   // biome-ignore lint/suspicious/noSparseArray: the hole is the case
+  ["a required url list of holes only", (tag) => loose(`GET /x${tag}/{a}/{b}`, { a: [, ,], b: [] })],
+  // biome-ignore lint/suspicious/noSparseArray: the hole is the case
   ["a url list with a hole", (tag) => parseTemplate(`/x${tag}{/l*}{?m}`).expand({ l: [, "b"], m: ["c", , "d"] })],
   // biome-ignore lint/suspicious/noSparseArray: the hole is the case
   ["header entries with a hole", (tag) => loose(`GET /x${tag}`, { headers: [["x-a", "1"], , ["x-b", "2"]] })],
