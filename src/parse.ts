@@ -23,7 +23,6 @@ import {
   expandRoute,
   fillsNoUrl,
   joinableBase,
-  LOWERCASE_METHOD,
   type Method,
   normalizeMethod,
   OPTION_NAMES,
@@ -114,7 +113,7 @@ function buildRequest(parts: RequestParts): RequestOptions {
     headers["content-type"] = JSON_CONTENT_TYPE;
   }
 
-  const result: RequestOptions = { method: LOWERCASE_METHOD[method], url, headers };
+  const result: RequestOptions = { method: method.toLowerCase() as Lowercase<Method>, url, headers };
   if (body !== undefined) result.body = body;
   if (parts.request) result.request = parts.request as RequestMeta;
   return result;

@@ -19,14 +19,9 @@ export const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTION
 /** An HTTP method as merged options hold it: uppercase. */
 export type Method = (typeof METHODS)[number];
 
-/** The lowercase form of each method, as request options carry it. */
-export const LOWERCASE_METHOD = Object.fromEntries(METHODS.map((method) => [method, method.toLowerCase()])) as Readonly<
-  Record<Method, Lowercase<Method>>
->;
-
 /** Each method by its uppercase and its lowercase name, the two spellings nearly every caller uses. */
 const METHOD_BY_NAME = new Map<string, Method>(
-  METHODS.flatMap((method) => [[method, method] as const, [LOWERCASE_METHOD[method], method] as const]),
+  METHODS.flatMap((method) => [[method, method] as const, [method.toLowerCase(), method] as const]),
 );
 
 /** The method a word names, in any ASCII case ("poſt" upper-cases to "POST" but names none). */
