@@ -171,14 +171,13 @@ export interface CompiledRoute {
   readonly expand: (variables: TemplateVariables) => string;
 }
 
-const ENDPOINT_SYNTAX = { dashInNames: true, colonParameters: true } as const;
 const routeCache = new BoundedCache<CompiledRoute>(2000, 200_000);
 
 /** Parses and compiles an endpoint url, once per distinct url (the cache is bounded). */
 export function compileRoute(url: string): CompiledRoute {
   const cached = routeCache.get(url);
   if (cached !== undefined) return cached;
-  const tokens = tokenize(url, ENDPOINT_SYNTAX);
+  const tokens = tokenize(url, true);
   const names = variableNamesOf(tokens);
   const mayHoldQueryOrFragment = tokens.some((token) =>
     token.type === "literal"

@@ -68,16 +68,6 @@ export type TemplateToken =
 
 type ExpressionToken = Extract<TemplateToken, { type: "expression" }>;
 
-/** How strictly a template is read. `parseTemplate` is plain RFC 6570; endpoint urls relax it. */
-export interface TemplateSyntax {
-  /** Allow `-` in variable names (GitHub's API description writes `{enterprise-team}`). */
-  readonly dashInNames: boolean;
-  /** Read `:name` in the path as `{name}`, and mark which expressions stand in the path. */
-  readonly colonParameters: boolean;
-}
-
-const STRICT: TemplateSyntax = { dashInNames: false, colonParameters: false };
-
 function templateError(template: string, index: number, problem: string, fix: string): EndpointError {
   return new EndpointError(
     "ERR_INVALID_TEMPLATE",
@@ -97,7 +87,7 @@ function schemeAndSlashesLength(template: string): number {
 }
 
 /** Reads `varname [ ":" max-length | "*" ]` (RFC 6570 section 2.3 and 2.4). */
-function parseVariableSpec(template: string, spec: string, at: number, syntax: TemplateSyntax): VariableSpec {
+function parseVariableSpec(template: string, spec: string, at: number, endpointUrl: boolean): VariableSpec {
   let end = spec.length;
   let explode = false;
   let prefix = 0;
@@ -129,7 +119,7 @@ function parseVariableSpec(template: string, spec: string, at: number, syntax: T
       continue;
     }
     previousWasDot = false;
-    if (isWordChar(code) || (code === 45 && syntax.dashInNames)) continue;
+    if (isWordChar(code) || (code === 45 && endpointUrl)) continue;
     if (code === 37 && isHexDigit(name.charCodeAt(i + 1)) && isHexDigit(name.charCodeAt(i + 2))) {
       i += 2;
       continue;
@@ -138,9 +128,7 @@ function parseVariableSpec(template: string, spec: string, at: number, syntax: T
       template,
       at + i,
       `${quote(name.charAt(i))} is not allowed in variable name ${quote(name)}`,
-      syntax.dashInNames
-        ? "use letters, digits, _, -, %XX and single dots"
-        : "use letters, digits, _, %XX and single dots",
+      endpointUrl ? "use letters, digits, _, -, %XX and single dots" : "use letters, digits, _, %XX and single dots",
     );
   }
   // An empty name leaves previousWasDot as it started.
@@ -160,7 +148,7 @@ function parseExpression(
   open: number,
   close: number,
   inPath: boolean,
-  syntax: TemplateSyntax,
+  endpointUrl: boolean,
 ): ExpressionToken {
   let start = open + 1;
   let operator: Operator = "";
@@ -181,7 +169,7 @@ function parseExpression(
   let specStart = start;
   for (let i = start; i <= close; i++) {
     if (i === close || template.charCodeAt(i) === 44) {
-      variables.push(parseVariableSpec(template, template.slice(specStart, i), specStart, syntax));
+      variables.push(parseVariableSpec(template, template.slice(specStart, i), specStart, endpointUrl));
       specStart = i + 1;
     }
   }
@@ -222,11 +210,13 @@ const PATH = 1;
 const QUERY_OR_FRAGMENT = 2;
 
 /**
- * Splits a template into literal and expression tokens in one pass.
+ * Splits a template into literal and expression tokens in one pass. `parseTemplate` reads plain RFC 6570;
+ * an endpoint url (`endpointUrl`) also allows `-` in names (GitHub's API description writes
+ * `{enterprise-team}`), reads `:name` in the path as `{name}`, and marks which expressions stand in the path.
  * @throws {EndpointError} ERR_INVALID_TEMPLATE for an unclosed `{`, a stray `}`, a reserved operator,
  * a bad variable name or prefix.
  */
-export function tokenize(template: string, syntax: TemplateSyntax = STRICT): TemplateToken[] {
+export function tokenize(template: string, endpointUrl = false): TemplateToken[] {
   const tokens: TemplateToken[] = [];
   let literalStart = 0;
   let region: number = PATH;
@@ -234,7 +224,7 @@ export function tokenize(template: string, syntax: TemplateSyntax = STRICT): Tem
     if (end > literalStart) tokens.push({ type: "literal", text: encodeReserved(template.slice(literalStart, end)) });
   };
   let i = 0;
-  if (syntax.colonParameters) {
+  if (endpointUrl) {
     i = schemeAndSlashesLength(template);
     if (i > 0) region = AUTHORITY;
   }
@@ -259,9 +249,9 @@ export function tokenize(template: string, syntax: TemplateSyntax = STRICT): Tem
       if (close === template.length) {
         throw templateError(template, i, 'unclosed "{"', 'close the expression with "}"');
       }
-      const token = parseExpression(template, i, close, syntax.colonParameters && region === PATH, syntax);
+      const token = parseExpression(template, i, close, endpointUrl && region === PATH, endpointUrl);
       tokens.push(token);
-      if (syntax.colonParameters) {
+      if (endpointUrl) {
         const operator = token.operator;
         if (operator === "?" || operator === "&" || operator === "#") region = QUERY_OR_FRAGMENT;
         else if (operator === "/" && region === AUTHORITY) region = PATH;
@@ -273,7 +263,7 @@ export function tokenize(template: string, syntax: TemplateSyntax = STRICT): Tem
     if (code === 125 /* } */) {
       throw templateError(template, i, 'unexpected "}"', 'remove it or open the expression with "{"');
     }
-    if (!syntax.colonParameters || region === QUERY_OR_FRAGMENT) continue;
+    if (!endpointUrl || region === QUERY_OR_FRAGMENT) continue;
     if (code === 63 /* ? */ || code === 35 /* # */) {
       region = QUERY_OR_FRAGMENT;
     } else if (region === AUTHORITY) {
