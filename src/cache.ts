@@ -11,7 +11,7 @@ export class BoundedCache<V> {
    * deleted since the Map last compacted (about maxEntries of them). Entries leave only here, oldest
    * first, and a Map iterator sees the keys set after it.
    */
-  #oldest = this.#entries.keys();
+  readonly #oldest = this.#entries.keys();
   #chars = 0;
 
   constructor(
@@ -26,12 +26,10 @@ export class BoundedCache<V> {
   set(key: string, value: V): void {
     if (key.length > MAX_KEY_LENGTH || this.#entries.has(key)) return;
     while (this.#entries.size >= this.maxEntries || this.#chars + key.length > this.maxChars) {
-      let next = this.#oldest.next();
-      if (next.done) {
-        this.#oldest = this.#entries.keys();
-        next = this.#oldest.next();
-      }
-      const oldest = next.value as string;
+      // A key is left: the iterator has passed only keys deleted here, so it would be done only on an
+      // empty cache, and an empty cache takes any key of at most maxChars (each cache here allows
+      // more than MAX_KEY_LENGTH).
+      const oldest = this.#oldest.next().value as string;
       this.#entries.delete(oldest);
       this.#chars -= oldest.length;
     }
