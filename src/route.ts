@@ -423,9 +423,9 @@ function extraSlashesOf(literal: string): number {
   return Math.max(0, count - 1);
 }
 
-/** A base address ready to join: without its trailing `/`s, or undefined when there is none. */
-export function joinableBase(baseUrl: string | undefined): string | undefined {
-  if (baseUrl === undefined || baseUrl === "") return undefined;
+/** A base address ready to join: without its trailing `/`s, or undefined when it is empty. */
+export function joinableBase(baseUrl: string): string | undefined {
+  if (baseUrl === "") return undefined;
   let end = baseUrl.length;
   while (end > 0 && baseUrl.charCodeAt(end - 1) === 47) end--;
   return baseUrl.slice(0, end);
