@@ -23,6 +23,16 @@ export class BoundedCache<V> {
     return this.#entries.get(key);
   }
 
+  /** The value kept for `key`, or `make(key)`, then kept. */
+  remember(key: string, make: (key: string) => V): V {
+    let value = this.#entries.get(key);
+    if (value === undefined) {
+      value = make(key);
+      this.set(key, value);
+    }
+    return value;
+  }
+
   set(key: string, value: V): void {
     if (key.length > MAX_KEY_LENGTH || this.#entries.has(key)) return;
     while (this.#entries.size >= this.maxEntries || this.#chars + key.length > this.maxChars) {

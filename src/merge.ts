@@ -139,13 +139,7 @@ function invalidHeader(message: string): EndpointError {
 /** The same few names recur: each is checked once. */
 const headerNames = new BoundedCache<string>(500, 20_000);
 
-/** Lower-cases a header name, checking that it is an RFC 9110 token (cached: the same few names recur). */
-function headerName(name: string): string {
-  let lower = headerNames.get(name);
-  if (lower === undefined) headerNames.set(name, (lower = checkedHeaderName(name)));
-  return lower;
-}
-
+/** Lower-cases a header name, checking that it is an RFC 9110 token. */
 function checkedHeaderName(name: string): string {
   for (let i = 0; i < name.length; i++) {
     const code = name.charCodeAt(i);
@@ -208,7 +202,7 @@ function checkHeaderValue(name: string, value: unknown): HeaderValue {
 function setHeader(target: Record<string, HeaderValue>, name: unknown, value: unknown): void {
   if (value === undefined) return;
   if (typeof name !== "string") throw invalidHeader(`header name ${quote(name)} must be a string`);
-  const lower = headerName(name);
+  const lower = headerNames.remember(name, checkedHeaderName);
   if (value === null) {
     delete target[lower];
     return;

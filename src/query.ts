@@ -24,7 +24,7 @@ function queryValueText(name: string, value: unknown, isItem: boolean): string |
 export function queryPair(name: string, value: unknown): string | undefined {
   // GitHub's search reads `+` as a space: q keeps its `+` literal (https://docs.github.com/rest/search).
   const encode = name === "q" ? encodeComponentKeepingPlus : encodeComponent;
-  if (typeof value === "string") return `${encodedKey(name)}=${encode(value)}`;
+  if (typeof value === "string") return `${encodedKeys.remember(name, encodeComponent)}=${encode(value)}`;
   let text: string | undefined;
   if (Array.isArray(value)) {
     text = "";
@@ -39,17 +39,11 @@ export function queryPair(name: string, value: unknown): string | undefined {
     if (scalar === undefined) return undefined;
     text = encode(scalar);
   }
-  return `${encodedKey(name)}=${text}`;
+  return `${encodedKeys.remember(name, encodeComponent)}=${text}`;
 }
 
 /** The same few keys (per_page, state…) recur on every call: each is encoded once. Few characters are kept: an encoded key is a rope of many pieces. */
 const encodedKeys = new BoundedCache<string>(1000, 20_000);
-
-function encodedKey(name: string): string {
-  let encoded = encodedKeys.get(name);
-  if (encoded === undefined) encodedKeys.set(name, (encoded = encodeComponent(name)));
-  return encoded;
-}
 
 /** Appends query pairs before any fragment, with `?` or `&` as the url needs. */
 export function appendQuery(url: string, query: string): string {

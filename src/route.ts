@@ -58,11 +58,7 @@ const splitCache = new BoundedCache<SplitRoute>(2000, 200_000);
 
 /** Splits `"<METHOD> <url>"` (one or more spaces between) or a bare `"<url>"`; cached per route string. */
 export function splitRoute(route: string): SplitRoute {
-  const cached = splitCache.get(route);
-  if (cached !== undefined) return cached;
-  const split = readRoute(route);
-  splitCache.set(route, split);
-  return split;
+  return splitCache.remember(route, readRoute);
 }
 
 function readRoute(route: string): SplitRoute {
@@ -175,8 +171,10 @@ const routeCache = new BoundedCache<CompiledRoute>(2000, 200_000);
 
 /** Parses and compiles an endpoint url, once per distinct url (the cache is bounded). */
 export function compileRoute(url: string): CompiledRoute {
-  const cached = routeCache.get(url);
-  if (cached !== undefined) return cached;
+  return routeCache.remember(url, compileUrl);
+}
+
+function compileUrl(url: string): CompiledRoute {
   const tokens = tokenize(url, true);
   const names = variableNamesOf(tokens);
   const mayHoldQueryOrFragment = tokens.some((token) =>
@@ -188,7 +186,7 @@ export function compileRoute(url: string): CompiledRoute {
   // not inspect the result.
   const first = tokens[0];
   const start = first === undefined ? "" : first.type === "literal" ? first.text : undefined;
-  const compiled: CompiledRoute = {
+  return {
     variableNames: new Set(names.filter((name) => !fillsNoUrl(name))),
     requiredNames: variableNamesOf(
       tokens.filter((token) => token.type === "expression" && token.inPath && token.operator === ""),
@@ -201,8 +199,6 @@ export function compileRoute(url: string): CompiledRoute {
     ...pathChecksOf(url, tokens),
     expand: compileTokens(tokens),
   };
-  routeCache.set(url, compiled);
-  return compiled;
 }
 
 /** Whether every url that starts with this literal text is full (true), none is (false), or its values decide. */

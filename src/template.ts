@@ -499,12 +499,14 @@ export function parseTemplate(template: string): UriTemplate {
       `a template must be a string, got ${describeType(template)}; pass e.g. "/users/{username}"`,
     );
   }
-  const cached = cache.get(template);
-  if (cached !== undefined) return cached;
+  return cache.remember(template, compileTemplate);
+}
+
+function compileTemplate(template: string): UriTemplate {
   const tokens = tokenize(template);
   checkLiterals(template);
   const expandTokens = compileTokens(tokens);
-  const compiled: UriTemplate = Object.freeze({
+  return Object.freeze({
     template,
     variableNames: Object.freeze(variableNamesOf(tokens)),
     expand(variables: TemplateVariables = NO_VARIABLES): string {
@@ -518,6 +520,4 @@ export function parseTemplate(template: string): UriTemplate {
       return expandTokens(variables);
     },
   });
-  cache.set(template, compiled);
-  return compiled;
 }
