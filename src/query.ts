@@ -42,7 +42,10 @@ export function queryPair(name: string, value: unknown): string | undefined {
   return `${encodedKeys.remember(name, encodeComponent)}=${text}`;
 }
 
-/** The same few keys (per_page, state…) recur on every call: each is encoded once. Few characters are kept: an encoded key is a rope of many pieces. */
+/**
+ * Query keys encoded once: the same few (per_page, state…) recur on every call. An encoded key is a rope
+ * of many pieces, so only 20,000 characters of keys are kept.
+ */
 const encodedKeys = new BoundedCache<string>(1000, 20_000);
 
 /** Appends query pairs before any fragment, with `?` or `&` as the url needs. */
