@@ -1,6 +1,6 @@
 // Merging options onto defaults: route strings, headers, media types and plain parameters.
 import { BoundedCache } from "./cache.js";
-import { ALPHANUMERIC, charSet, controlCharacterAt, isWordOrDash } from "./chars.js";
+import { ALPHANUMERIC, charSet, codePointName, controlCharacterAt, isWordOrDash } from "./chars.js";
 import { describeType, EndpointError, quote } from "./errors.js";
 import { checkBaseUrl, type Method, normalizeMethod, splitRoute } from "./route.js";
 import { isPlainObject, own, ownItem } from "./template.js";
@@ -356,7 +356,7 @@ export function checkUrlOption(value: unknown): string {
   if (at !== -1) {
     throw new EndpointError(
       "ERR_INVALID_ROUTE",
-      `option "url" ${quote(value)} has a control character at index ${at}; percent-encode it, e.g. %0A for a line break`,
+      `option "url" ${quote(value)} has a control character (${codePointName(value.charCodeAt(at))}) at index ${at}; percent-encode it as ${encodeURIComponent(value.charAt(at))}`,
     );
   }
   return value;

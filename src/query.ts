@@ -1,6 +1,6 @@
 // The query string of GET and HEAD requests: leftover parameters as `key=value` pairs (decisions.md).
 import { BoundedCache } from "./cache.js";
-import { encodeComponent, encodeComponentKeepingPlus, scalarText } from "./encode.js";
+import { dateTime, encodeComponent, encodeComponentKeepingPlus, scalarText } from "./encode.js";
 import { describeType, EndpointError, quote } from "./errors.js";
 import { isPlainObject, ownItem } from "./template.js";
 
@@ -10,12 +10,12 @@ function queryValueText(name: string, value: unknown, isItem: boolean): string |
   if (text !== undefined) return text;
   const type = describeType(value);
   let fix = "pass a string, number, boolean, Date or array";
-  if (type === "an invalid Date") fix = "pass a valid Date (this one's getTime() is NaN)";
+  if (Number.isNaN(dateTime(value))) fix = "pass a valid Date (this one's getTime() is NaN)";
   else if (isPlainObject(value)) fix += `, or write {?${name}*} in the url to explode an object`;
   throw new EndpointError(
     "ERR_INVALID_PARAMETER",
     isItem
-      ? `query parameter ${quote(name)} holds ${type} in its list; list only strings, numbers, booleans or dates`
+      ? `query parameter ${quote(name)} holds ${type} in its list; list only strings, numbers, booleans or Dates`
       : `query parameter ${quote(name)} is ${type}, which has no query form; ${fix}`,
   );
 }

@@ -69,7 +69,7 @@ function readRoute(route: string): SplitRoute {
     if (isControl(code)) {
       throw new EndpointError(
         "ERR_INVALID_ROUTE",
-        `invalid route ${quote(route)}: control character at index ${i}; separate method and url with spaces, percent-encode the rest`,
+        `invalid route ${quote(route)}: control character (${codePointName(code)}) at index ${i}; separate method and url with spaces, percent-encode the rest`,
       );
     }
     if (code >= 0xa0 && isUnicodeSpace(code)) throw unicodeSpaceIn(route, i);

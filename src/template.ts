@@ -2,7 +2,7 @@
 // closure, and the closures concatenated on expansion. No regular expression runs on input.
 import { BoundedCache } from "./cache.js";
 import { codePointName, invalidLiteralAt, isAlpha, isControl, isDigit, isHexDigit, isWordChar } from "./chars.js";
-import { encodeReserved, encodeUnreserved, scalarText } from "./encode.js";
+import { dateTime, encodeReserved, encodeUnreserved, scalarText } from "./encode.js";
 import { describeType, EndpointError, quote } from "./errors.js";
 
 /** The values a template is expanded with: strings, numbers, lists or objects, by variable name. */
@@ -382,7 +382,7 @@ function compileVariable(
     if (text === undefined) {
       throw new EndpointError(
         "ERR_INVALID_PARAMETER",
-        `parameter ${quote(name)} for ${quote(source)} holds ${describeType(item)} among its members; give a list or object only strings, numbers or dates`,
+        `parameter ${quote(name)} for ${quote(source)} holds ${describeType(item)} among its members; give a list or object only strings, numbers, booleans or Dates`,
       );
     }
     return text;
@@ -395,7 +395,8 @@ function compileVariable(
     if (typeof value === "string") return scalar(value);
     const text = scalarText(value);
     if (text !== undefined) return scalar(text);
-    if (typeof value !== "object") throw invalidValue(name, source, value, "a string, number, list or object");
+    if (typeof value !== "object")
+      throw invalidValue(name, source, value, "a string, number, boolean, Date, list or object");
     if (prefix > 0) {
       throw invalidValue(name, source, value, `a string: the prefix modifier ":${prefix}" applies to strings only`);
     }
@@ -423,7 +424,10 @@ function compileVariable(
         out += count++ === 0 ? piece : itemSeparator + piece;
       }
     } else {
-      throw invalidValue(name, source, value, "a string, number, list or plain object");
+      const expected = Number.isNaN(dateTime(value))
+        ? "a valid Date (this one's getTime() is NaN)"
+        : "a string, number, boolean, Date, list or plain object";
+      throw invalidValue(name, source, value, expected);
     }
     if (count === 0) {
       if (required) throw MISSING_REQUIRED;

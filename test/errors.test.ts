@@ -79,7 +79,13 @@ const cases: ErrorCase[] = [
     rule: "a symbol as a value",
     code: "ERR_INVALID_PARAMETER",
     run: () => parseTemplate("{x}").expand({ x: Symbol("s") }),
-    message: ['parameter "x" for "{x}" is symbol; pass a string, number, list or object'],
+    message: ['parameter "x" for "{x}" is symbol; pass a string, number, boolean, Date, list or object'],
+  },
+  {
+    rule: "a class instance in a url names every kind of value a url takes",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /x/{x}", { x: new Map() as never }),
+    message: ['parameter "x" for "{x}" is Map; pass a string, number, boolean, Date, list or plain object'],
   },
   {
     rule: "a third word is a route error even when the first word is no method",
@@ -256,25 +262,31 @@ const cases: ErrorCase[] = [
     rule: "a tab between method and url: only spaces separate them",
     code: "ERR_INVALID_ROUTE",
     run: () => endpoint("GET\t/user"),
-    message: ['"GET\\t/user"', "control character at index 3", "spaces"],
+    message: ['"GET\\t/user"', "control character (U+0009) at index 3", "spaces"],
   },
   {
     rule: "a line break inside the url of a route",
     code: "ERR_INVALID_ROUTE",
     run: () => endpoint("GET /x\ny"),
-    message: ["control character at index 6", "percent-encode"],
+    message: ["control character (U+000A) at index 6", "percent-encode"],
   },
   {
     rule: "a C1 control character in a route counts too",
     code: "ERR_INVALID_ROUTE",
     run: () => endpoint("GET /x\u0085"),
-    message: ["control character at index 6"],
+    message: ["control character (U+0085) at index 6"],
   },
   {
     rule: "a control character in the url option, as in a route string",
     code: "ERR_INVALID_ROUTE",
     run: () => endpoint("GET /x", { url: "/x\ty" }),
-    message: ['option "url" "/x\\ty" has a control character at index 2', "percent-encode"],
+    message: ['option "url" "/x\\ty" has a control character (U+0009) at index 2; percent-encode it as %09'],
+  },
+  {
+    rule: "a C1 control character in the url option is named with its UTF-8 percent-encoding",
+    code: "ERR_INVALID_ROUTE",
+    run: () => endpoint({ method: "GET", url: "/x\u0085" }),
+    message: ["has a control character (U+0085) at index 2; percent-encode it as %C2%85"],
   },
   {
     rule: "options that are not an object",
@@ -680,7 +692,7 @@ const cases: ErrorCase[] = [
     rule: "an object inside a query array",
     code: "ERR_INVALID_PARAMETER",
     run: () => endpoint("GET /x", { labels: ["a", { b: 1 }] }),
-    message: ['"labels"', "in its list"],
+    message: ['"labels" holds object in its list; list only strings, numbers, booleans or Dates'],
   },
   {
     rule: "an invalid Date as a query value",
@@ -692,7 +704,7 @@ const cases: ErrorCase[] = [
     rule: "an invalid Date from another realm as a path value",
     code: "ERR_INVALID_PARAMETER",
     run: () => endpoint("GET /x/{day}", { day: runInNewContext("new Date(NaN)") as Date }),
-    message: ['"day"', "an invalid Date"],
+    message: ['parameter "day" for "{day}" is an invalid Date; pass a valid Date (this one\'s getTime() is NaN)'],
   },
   {
     rule: "an object that only has Date's prototype (getTime would throw a TypeError)",
@@ -722,7 +734,9 @@ const cases: ErrorCase[] = [
     rule: "a list holding a list in a url: the message names the member, not the parameter",
     code: "ERR_INVALID_PARAMETER",
     run: () => endpoint("GET /x/{ids}", { ids: [["1"]] as never }),
-    message: ['parameter "ids" for "{ids}" holds array among its members; give a list or object only strings'],
+    message: [
+      'parameter "ids" for "{ids}" holds array among its members; give a list or object only strings, numbers, booleans or Dates',
+    ],
   },
   {
     rule: "an empty list for a required path parameter: the message says why it counts as missing",
