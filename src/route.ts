@@ -8,7 +8,7 @@ import {
   MISSING_REQUIRED,
   own,
   type TemplateToken,
-  type TemplateVariables,
+  type TokensExpander,
   tokenize,
   variableNamesOf,
 } from "./template.js";
@@ -155,16 +155,23 @@ export interface CompiledRoute {
   /** False when no expansion can hold `?` or `#`: then a query string is simply appended. */
   readonly mayHoldQueryOrFragment: boolean;
   /**
-   * How many `.` or `..` segments the url's own text has, when values could add one that the per-value
-   * checks of `{x}`, `:x` and `{/x}` miss (a `{+path}`, a `{.ext}`, a value beside a literal dot or `%`):
-   * then each expansion may have no more. -1 when no value can.
+   * The `.` and `..` segments of the url's own text, when values could form one that the per-value checks
+   * of `{x}`, `:x` and `{/x}` miss (a `{+path}`, a `{.ext}`, a value beside a literal dot or `%`): then an
+   * expansion may have these, where its literal text puts them, and no other. Undefined when no value can.
    */
-  readonly dotSegments: number;
+  readonly ownDotSegments: readonly OwnDotSegment[] | undefined;
   /** Where the host of a full url with an expression in its authority starts (`https://{host}/…`: 8), else -1. */
   readonly hostAt: number;
   /** The variables that may write that host, named when it expands to nothing (none past a `{?q}` there). */
   readonly hostNames: readonly string[];
-  readonly expand: (variables: TemplateVariables) => string;
+  readonly expand: TokensExpander;
+}
+
+/** A dot segment in an url's own text: its text, in which literal token, and where in it. */
+interface OwnDotSegment {
+  readonly text: string;
+  readonly literal: number;
+  readonly offset: number;
 }
 
 const routeCache = new BoundedCache<CompiledRoute>(2000, 200_000);
@@ -213,10 +220,12 @@ function fullUrlFrom(start: string): boolean | undefined {
 function pathChecksOf(
   url: string,
   tokens: readonly TemplateToken[],
-): Pick<CompiledRoute, "dotSegments" | "hostAt" | "hostNames"> {
+): Pick<CompiledRoute, "ownDotSegments" | "hostAt" | "hostNames"> {
   // The url up to its query, each path expression written "\0" and each host one "h": its dot segments
   // are the author's own, and a "\0" beside a dot or a "%" can join it into one.
   let shape = "";
+  // Where each literal token starts in the shape.
+  const literalStarts: number[] = [];
   let risky = false;
   // Past a `{?q}`, `{#f}` or `{&x}`, which may write nothing, the tokens that follow read as query (their
   // inPath is false) but may still be path: each is then a path expression, and always checked.
@@ -233,6 +242,7 @@ function pathChecksOf(
       // Only a "/" ends the authority here: a "?" or "#" in the text ends the whole scan just below.
       inAuthority &&= !text.includes("/", token === tokens[0] ? authorityAt : 0);
       const end = pathEndOf(text);
+      literalStarts.push(shape.length);
       shape += text.slice(0, end);
       if (end < text.length) break;
       continue;
@@ -255,35 +265,59 @@ function pathChecksOf(
   }
   // "e\0" covers "%2e" before a value (and some harmless words).
   risky ||= ["\0.", ".\0", "\0%", "e\0", "E\0"].some((pair) => shape.includes(pair));
+  const own: OwnDotSegment[] = [];
+  if (risky) {
+    // Found in one walk, in order (a url of many "./" is linear to compile, not quadratic). A dot segment
+    // is made of literal text, and literal tokens are never adjacent: each lies in one.
+    let literal = 0;
+    findDotSegment(shape, (start, text) => {
+      while ((literalStarts[literal + 1] ?? Number.POSITIVE_INFINITY) <= start) literal++;
+      own.push({ text, literal, offset: start - (literalStarts[literal] as number) });
+      return false;
+    });
+  }
   return {
-    // Counted in one walk (a url of many "./" is linear to compile, not quadratic).
-    dotSegments: risky ? (scanDotSegments(shape, Number.POSITIVE_INFINITY) as number) : -1,
+    ownDotSegments: risky ? own : undefined,
     hostAt: authorityExpands ? authorityAt : -1,
     hostNames: [...hostNames],
   };
 }
 
 /**
- * Walks a url's path once: the `.` or `..` segment after the first `allowed` ones (`%2e` is a dot, as
- * URL parsers read it), or, when there is none, how many there are. The scheme and host count as
- * segments too, harmlessly: they are never dots.
+ * Walks a url's path once, in order, and returns the first `.` or `..` segment (`%2e` is a dot, as URL
+ * parsers read it) at which `stop` says to. The scheme and host count as segments too, harmlessly: they
+ * are never dots.
  */
-function scanDotSegments(url: string, allowed: number): string | number {
+function findDotSegment(url: string, stop: (start: number, segment: string) => boolean): string | undefined {
   const end = pathEndOf(url);
-  let count = 0;
   for (let start = 0; start <= end; ) {
-    let stop = url.indexOf("/", start);
-    if (stop === -1 || stop > end) stop = end;
+    let next = url.indexOf("/", start);
+    if (next === -1 || next > end) next = end;
     const first = url.charCodeAt(start);
     // A dot segment is at most "%2e%2e" and starts with "." or "%": the rest need no look.
-    if (stop - start <= 6 && (first === 46 || first === 37)) {
-      const segment = url.slice(start, stop);
+    if (next - start <= 6 && (first === 46 || first === 37)) {
+      const segment = url.slice(start, next);
       const dots = segment.toLowerCase().replaceAll("%2e", ".");
-      if ((dots === "." || dots === "..") && count++ === allowed) return segment;
+      if ((dots === "." || dots === "..") && stop(start, segment)) return segment;
     }
-    start = stop + 1;
+    start = next + 1;
   }
-  return count;
+  return undefined;
+}
+
+/**
+ * The first dot segment of an expansion that is not one of the url's own, where its literal text put it: a
+ * value wrote it, or joined the url's own text into it. Positions, not counts: a `{+path}` of "/..#" before
+ * a literal "/." moves the url's own out of the path, and its ".." takes the place.
+ */
+function valuesDotSegment(
+  path: string,
+  own: readonly OwnDotSegment[],
+  literalStarts: readonly number[],
+): string | undefined {
+  const owned = new Map<number, string>();
+  for (const dot of own) owned.set((literalStarts[dot.literal] as number) + dot.offset, dot.text);
+  return findDotSegment(path, (start, segment) => owned.get(start) !== segment);
 }
 
 /** Where a url's path ends: at its first `?` or `#`, else at its length. */
@@ -313,21 +347,26 @@ export function expandRoute(
   method: string,
   url: string,
 ): string {
+  const { ownDotSegments } = compiled;
+  const literalStarts = ownDotSegments === undefined ? undefined : [];
   let path: string | undefined;
   try {
-    path = compiled.expand(variables);
+    path = compiled.expand(variables, literalStarts);
   } catch (error) {
     if (error !== MISSING_REQUIRED) throw error;
   }
   if (path !== undefined) {
-    const { dotSegments, hostAt } = compiled;
-    const segment = dotSegments === -1 ? 0 : scanDotSegments(path, dotSegments);
-    if (typeof segment === "string") {
+    const segment =
+      literalStarts === undefined
+        ? undefined
+        : valuesDotSegment(path, ownDotSegments as OwnDotSegment[], literalStarts);
+    if (segment !== undefined) {
       throw new EndpointError(
         "ERR_INVALID_PARAMETER",
         `the values for ${quote(`${method} ${url}`)} make the url ${quote(path)}, with a ${quote(segment)} segment that URL parsers resolve away (it can climb the path); pass values that form no "." or ".." segment`,
       );
     }
+    const { hostAt } = compiled;
     if (hostAt === -1 || hasHost(path, hostAt)) return path;
     throw new EndpointError(
       "ERR_MISSING_PARAMETER",

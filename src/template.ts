@@ -440,6 +440,9 @@ function compileVariable(
 
 type Expander = (variables: TemplateVariables) => string;
 
+/** A template's expansion; given `literalStarts`, it adds where each literal token starts in the result. */
+export type TokensExpander = (variables: TemplateVariables, literalStarts?: number[]) => string;
+
 function compileExpression(token: ExpressionToken): Expander {
   const rule = OPERATORS[token.operator];
   const guard = token.inPath && (token.operator === "" || token.operator === "/");
@@ -461,16 +464,21 @@ function compileExpression(token: ExpressionToken): Expander {
 }
 
 /** Compiles tokens into one expansion function. */
-export function compileTokens(tokens: readonly TemplateToken[]): Expander {
+export function compileTokens(tokens: readonly TemplateToken[]): TokensExpander {
   const parts: (string | Expander)[] = tokens.map((token) =>
     token.type === "literal" ? token.text : compileExpression(token),
   );
   const count = parts.length;
-  return (variables) => {
+  return (variables, literalStarts) => {
     let out = "";
     for (let i = 0; i < count; i++) {
       const part = parts[i] as string | Expander;
-      out += typeof part === "string" ? part : part(variables);
+      if (typeof part === "string") {
+        literalStarts?.push(out.length);
+        out += part;
+      } else {
+        out += part(variables);
+      }
     }
     return out;
   };

@@ -722,6 +722,12 @@ const query: Case[] = [
     expected: { method: "get", url: "https://api.github.com/a/../b/c", headers: headers() },
   },
   {
+    rule: "the url's own dot segment after a {+x} stays its author's choice where its text puts it",
+    route: "GET /a/b{+x}/.",
+    options: { x: "/c" },
+    expected: { method: "get", url: "https://api.github.com/a/b/c/.", headers: headers() },
+  },
+  {
     rule: "a url's own dot segment may end right before a {?query} or {#fragment} expression",
     route: "GET /x/..{?q}{#f}",
     options: { q: "a" },

@@ -591,6 +591,18 @@ const cases: ErrorCase[] = [
     message: ['"/repos/o/r/contents/../../../x", with a ".." segment'],
   },
   {
+    rule: "a {+path} value that ends the path cannot trade its own .. for the url's . that it moved out",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /a/b{+path}/.", { path: "/..#" }),
+    message: ['"/a/b/..#/.", with a ".." segment'],
+  },
+  {
+    rule: "a {+path} value cannot trade its own .. for a dot segment of the url's that an empty value undid",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /a/b{+path}/.{/x}c", { path: "/.." }),
+    message: ['"/a/b/../.c", with a ".." segment'],
+  },
+  {
     rule: "a {?query} expression in the path that expands to nothing does not hide the {+path} after it",
     code: "ERR_INVALID_PARAMETER",
     run: () => endpoint("GET /a/..{?q}/{+path}", { path: "../x" }),

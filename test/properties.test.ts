@@ -378,6 +378,52 @@ describe("no value climbs out of its route", () => {
     },
     TIMEOUT,
   );
+
+  const dots = fc.constantFrom(".", "..", "%2e", "%2E%2e");
+  const fixedPartKept = (url: URL) => url.pathname.startsWith("/repos/o/r/contents");
+  // Any mix of operators, explode and neighbours after the fixed part, so that no one expression's
+  // shape escapes the check ({/x*,y} once did, while {/x*} alone was refused).
+  const variable = fc
+    .tuple(fc.constantFrom("path", "ext", "q"), fc.boolean())
+    .map(([name, explode]) => (explode ? `${name}*` : name));
+  const expression = fc
+    .tuple(fc.constantFrom("", "/", ".", "+", ";", "?", "&", "#"), fc.array(variable, { minLength: 1, maxLength: 3 }))
+    .map(([operator, names]) => `{${operator}${names.join(",")}}`);
+  const tail = fc
+    .array(fc.oneof(expression, fc.constantFrom("/", ".", "..", "-", "%2e")), { minLength: 1, maxLength: 5 })
+    .map((parts) => parts.join(""))
+    // A ".." segment of the route's own text is its author's to write (README, ERR_INVALID_PARAMETER): one
+    // between "/"s, before a {/x}, {?q} or {#f} (which start with "/", "?" or "#" when they write anything),
+    // or across a {?q}, {#f} or {&x} that writes nothing.
+    .filter((tail) => ![ownText(tail, "/"), ownText(tail, "")].some(climbs));
+  const ownText = (tail: string, separator: string) =>
+    tail
+      .replace(/\{[?#&][^}]*\}/g, separator)
+      .replace(/\{\/[^}]*\}/g, "/")
+      .replace(/\{[^}]*\}/g, "\0");
+  const climbs = (text: string) =>
+    text.split("/").some((segment) => segment.toLowerCase().replaceAll("%2e", ".") === "..");
+  it(
+    "whatever expressions follow the fixed part, a URL parser keeps it, or the call throws",
+    () => {
+      fc.assert(
+        fc.property(
+          tail,
+          fc.oneof(dots, dotty, fc.array(fc.oneof(dots, dotty), { minLength: 1, maxLength: 3 })),
+          fc.oneof(dots, dotty),
+          fc.oneof(fc.constantFrom(undefined, "", "1"), dots, dotty),
+          (tail, path, ext, q) => {
+            const template = `/repos/{owner}/{repo}/contents${tail}`;
+            const result = settle(() => loose(`GET ${template}`, { owner: "o", repo: "r", path, ext, q }));
+            if (result instanceof EndpointError) return;
+            expect(fixedPartKept(new URL(result.url))).toBe(true);
+          },
+        ),
+        fuzz(5000, 43),
+      );
+    },
+    TIMEOUT,
+  );
 });
 
 describe("an http(s) url never comes out without a host", () => {
