@@ -444,17 +444,42 @@ describe("an http(s) url never comes out without a host", () => {
     "https://{/p}",
   ];
   const value = fc.constantFrom(undefined, "", "h", "a.b", ":1", "@", "u@", ["a", "b"], {});
+  // After any user@, before any :port (a URL parser would refuse some hosts a template writes, "u%40").
+  const hostOf = (url: string) => {
+    const authority = url.slice(url.indexOf("://") + 3).split(/[/?#]/)[0] ?? "";
+    return authority.slice(authority.lastIndexOf("@") + 1).split(":")[0];
+  };
   it("the authority names a host (after any user@, before any :port), or the call throws", () => {
     fc.assert(
       fc.property(fc.constantFrom(...templates), value, value, value, (template, host, q, p) => {
         const result = settle(() => loose(`GET ${template}`, { host, q, p }));
         if (result instanceof EndpointError) return;
-        const afterScheme = result.url.slice(result.url.indexOf("://") + 3);
-        const authority = afterScheme.split(/[/?#]/)[0] ?? "";
-        const hostAndPort = authority.slice(authority.lastIndexOf("@") + 1);
-        expect(hostAndPort.split(":")[0]).not.toBe("");
+        expect(hostOf(result.url)).not.toBe("");
       }),
       fuzz(2000, 43),
+    );
+  });
+
+  // Any mix of operators and literal pieces in the authority, so that no one shape escapes the check.
+  const expression = fc
+    .tuple(
+      fc.constantFrom("", "+", ".", ";", "?", "&", "#", "/"),
+      fc.array(fc.constantFrom("host", "q", "p", "host*"), { minLength: 1, maxLength: 2 }),
+    )
+    .map(([operator, names]) => `{${operator}${names.join(",")}}`);
+  const authority = fc
+    .array(fc.oneof(expression, fc.constantFrom("u@", "@", ":80", "h", ".", "-")), { minLength: 1, maxLength: 4 })
+    .map((parts) => parts.join(""))
+    // An authority the url's own text leaves empty is its author's to write.
+    .filter((text) => text.includes("{"));
+  it("whatever expressions make up the authority, it names a host, or the call throws", () => {
+    fc.assert(
+      fc.property(authority, value, value, value, (authority, host, q, p) => {
+        const result = settle(() => loose(`GET https://${authority}/x`, { host, q, p }));
+        if (result instanceof EndpointError) return;
+        expect(hostOf(result.url)).not.toBe("");
+      }),
+      fuzz(3000, 44),
     );
   });
 });
