@@ -27,8 +27,11 @@ export class BoundedCache<V> {
   remember(key: string, make: (key: string) => V): V {
     let value = this.#entries.get(key);
     if (value === undefined) {
-      value = make(key);
-      this.set(key, value);
+      // A key sliced from a huge string keeps all of it alive, and so does every piece `make` slices from
+      // it: both get a copy of the key's own characters (concatenating, then slicing, flattens it).
+      const own = ` ${key}`.slice(1);
+      value = make(own);
+      this.set(own, value);
     }
     return value;
   }

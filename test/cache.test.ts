@@ -3,7 +3,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { BoundedCache } from "../src/cache.js";
-import { endpoint } from "../src/index.js";
+import { endpoint, parseTemplate } from "../src/index.js";
 
 describe("BoundedCache", () => {
   it("keeps at most maxEntries, forgetting the oldest first", () => {
@@ -44,6 +44,15 @@ describe("BoundedCache", () => {
     expect(cache.get(`k${4_999 - model.length}`.padEnd(1 + ((4_999 - model.length) % 13), "x"))).toBeUndefined();
   });
 
+  it("remember() makes a value once per key, and hands the same value back", () => {
+    const cache = new BoundedCache<object>(10, 100);
+    let made = 0;
+    const make = () => ({ made: ++made });
+    expect(cache.remember("a", make)).toBe(cache.remember("a", make));
+    expect(made).toBe(1);
+    expect(parseTemplate("/a/{b}")).toBe(parseTemplate("/a/{b}"));
+  });
+
   it("counts a key set twice once", () => {
     const cache = new BoundedCache<number>(100, 8);
     cache.set("abcd", 1);
@@ -53,7 +62,7 @@ describe("BoundedCache", () => {
   });
 });
 
-describe("the memos beside the caches keep no huge key alive (memory stays bounded whatever callers pass)", () => {
+describe("the caches and the memos beside them keep no huge key alive (memory stays bounded whatever callers pass)", () => {
   setFlagsFromString("--expose-gc");
   const gc = runInNewContext("gc") as () => void;
   /** Heap kept after `count` calls, each with its own huge string (fresh per test: none is shared). */
@@ -67,9 +76,19 @@ describe("the memos beside the caches keep no huge key alive (memory stays bound
     return process.memoryUsage().heapUsed - before;
   }
   const MB = 1024 * 1024;
+  /** `text` as V8 keeps a slice of 13 characters or more: a view into a fresh 1 MB string. */
+  const sliced = (text: string) => `${text}${"z".repeat(MB)}`.slice(0, text.length);
 
   // Kept, 200 keys of 100 kB would hold 20 MB, and one 20 MB accept header 20 MB.
   it.each([
+    // A short route, url or template sliced from a 1 MB string: a cached slice would keep all 200 MB.
+    ["routes sliced from huge strings", 200, (i: number) => endpoint(sliced(`GET /route${i}/{x}`), { x: 1 })],
+    [
+      "urls sliced from huge strings",
+      200,
+      (i: number) => endpoint({ method: "GET", url: sliced(`/url-option-${i}/{x}`), x: 1 }),
+    ],
+    ["templates sliced from huge strings", 200, (i: number) => parseTemplate(sliced(`/template${i}/{x}`))],
     ["query keys", 200, (i: number) => endpoint("GET /x", { [`q${i}${"x".repeat(100_000)}`]: "v" })],
     // Keys of 200 "€" encode to 1,800 characters, in a rope of many pieces.
     ["query keys that encode long", 999, (i: number) => endpoint("GET /x", { [`${i}${"€".repeat(200)}`]: "v" })],
