@@ -2,8 +2,8 @@
 // The endpoint-options command: a route and parameters in, request options (or a curl or fetch line) out.
 // It never sends a request. Bad input prints the message to stderr and exits with status 2.
 import { readFileSync } from "node:fs";
-import { isControl, isWordOrDash } from "./chars.js";
-import { quote } from "./errors.js";
+import { isWordOrDash } from "./chars.js";
+import { oneLine, quote } from "./errors.js";
 import { EndpointError, type EndpointOptions, endpoint, type RequestOptions, toCurl, toFetch } from "./index.js";
 import { setOwn } from "./merge.js";
 import { compileRoute } from "./route.js";
@@ -79,23 +79,6 @@ function example(name: string): string {
   return name;
 }
 
-/**
- * A message as the terminal gets it: one line, every C0 and C1 control character escaped as `\uXXXX`.
- * Messages quote input escaped already; this also covers text quoted by others (JSON.parse's errors).
- */
-function oneLine(message: string): string {
-  let out = "";
-  let start = 0;
-  for (let i = 0; i < message.length; i++) {
-    const code = message.charCodeAt(i);
-    if (isControl(code) || code === 0x2028 || code === 0x2029) {
-      out += `${message.slice(start, i)}\\u${code.toString(16).padStart(4, "0")}`;
-      start = i + 1;
-    }
-  }
-  return out + message.slice(start);
-}
-
 function parseParameter(argument: string): [string, unknown] {
   const equals = argument.indexOf("=");
   if (equals === -1) {
@@ -162,7 +145,7 @@ function checkJsonText(name: string, json: string): void {
       if (decimalOf(literal) !== decimalOf(String(Number(literal)))) {
         throw new EndpointError(
           "ERR_INVALID_PARAMETER",
-          `parameter ${quote(name)} holds the number ${quote(literal).slice(1, -1)}, which would be sent as ${quote(Number(literal))}; pass it as text with ${example(name)}=…, or as a string inside the JSON`,
+          `parameter ${quote(name)} holds the number ${quote(literal).slice(1, -1)}, which would be sent as ${JSON.stringify(Number(literal))}; pass it as text with ${example(name)}=…, or as a string inside the JSON`,
         );
       }
       i = end - 1;

@@ -1,3 +1,4 @@
+import { isControl } from "./chars.js";
 import { dateTime } from "./encode.js";
 
 /** The stable codes an {@link EndpointError} carries, one per kind of bad input. */
@@ -29,39 +30,86 @@ export class EndpointError extends TypeError {
 /** The characters of caller input an error message shows. */
 export const MAX_QUOTED = 120;
 
-/** Quotes caller input for an error message, shortened so a huge input cannot flood a log. */
+/** The characters of a class name an error message shows. */
+const MAX_TYPE_NAME = 60;
+
+/**
+ * Text as one line of a message: C0 and C1 control characters, line and paragraph separators and bidi
+ * controls (which could reorder what a log shows) escaped as `\uXXXX`. The CLI passes whole messages
+ * through it, since some quote input it did not (JSON.parse's).
+ */
+export function oneLine(text: string): string {
+  let out = "";
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (isControl(code) || (code >= 0x2028 && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)) {
+      out += `${text.slice(start, i)}\\u${code.toString(16).padStart(4, "0")}`;
+      start = i + 1;
+    }
+  }
+  return out + text.slice(start);
+}
+
+/** The first `max` characters of `text` and "…" when it is longer, never half a surrogate pair. */
+function excerpt(text: string, max: number): string {
+  if (text.length <= max) return text;
+  // A high surrogate is 0xD800 to 0xDBFF.
+  const end = (text.charCodeAt(max - 1) & 0xfc00) === 0xd800 ? max - 1 : max;
+  return `${text.slice(0, end)}…`;
+}
+
+/**
+ * Quotes caller input for an error message, shortened so a huge input cannot flood a log. Only strings
+ * are in quotes, so that `12n`, `NaN` or `Symbol(GET)` never reads as the string of the same text.
+ */
 export function quote(value: unknown): string {
   let text: string;
-  let quoted = true;
   try {
-    if (typeof value === "bigint") text = `${value}n`;
-    else if (typeof value === "string" || typeof value === "symbol" || typeof value === "function")
-      text = String(value);
-    else if (value instanceof Date) text = String(value);
-    else {
-      quoted = false;
-      // Serialising stops once the shown part is written: a value whose parts are shared (x = [x, x],
-      // nested) would be exponentially long in full. Each value written adds at least one character,
-      // so the text is exact up to where it is cut.
-      let written = 0;
-      text =
-        JSON.stringify(value, (_, part: unknown) => {
-          if (written > MAX_QUOTED) return undefined;
-          // Each item writes a character at least: a long list is cut to what can be shown.
-          if (Array.isArray(part) && part.length > MAX_QUOTED) return part.slice(0, MAX_QUOTED + 1);
-          if (part !== undefined && typeof part !== "function" && typeof part !== "symbol") {
-            written += typeof part === "string" ? part.length + 1 : 1;
-          }
-          return part;
-        }) ?? String(value);
+    switch (typeof value) {
+      case "string":
+        return oneLine(JSON.stringify(excerpt(value, MAX_QUOTED)));
+      case "bigint":
+        text = `${value}n`;
+        break;
+      case "function":
+        text = value.name ? `function ${value.name}` : "a function";
+        break;
+      case "object": {
+        const time = dateTime(value);
+        text = time === undefined ? json(value) : Number.isNaN(time) ? "Invalid Date" : new Date(time).toISOString();
+        break;
+      }
+      default:
+        // A number (NaN and Infinity included), a symbol, a boolean, undefined.
+        text = String(value);
     }
   } catch {
-    // A cyclic object, a getter that throws, or something that only has Date's prototype.
-    quoted = false;
+    // A cyclic object, a getter that throws.
     text = Object.prototype.toString.call(value);
   }
-  const shown = text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED)}…` : text;
-  return quoted ? JSON.stringify(shown) : shown;
+  return oneLine(excerpt(text, MAX_QUOTED));
+}
+
+/** An object as JSON, serialised only as far as a message shows it. */
+function json(value: object | null): string {
+  // Serialising stops once the shown part is written: a value whose parts are shared (x = [x, x], nested)
+  // would be exponentially long in full. Each value written adds at least one character, so the text is
+  // exact up to where it is cut.
+  let written = 0;
+  return (
+    JSON.stringify(value, (_, part: unknown) => {
+      if (written > MAX_QUOTED) return undefined;
+      if (part !== undefined && typeof part !== "function" && typeof part !== "symbol") {
+        written += typeof part === "string" ? part.length + 1 : 1;
+      }
+      // Each item writes a character at least: a long list is cut to what can be shown. A typed array is
+      // shown as a list, cut too (as an object, each of its indexes would be walked).
+      return (Array.isArray(part) ? part.length > MAX_QUOTED : ArrayBuffer.isView(part))
+        ? Array.prototype.slice.call(part, 0, MAX_QUOTED + 1)
+        : part;
+    }) ?? String(value)
+  );
 }
 
 /** Names the type of a value the way an error message should: `array`, `null`, `Date`, `string`… */
@@ -78,5 +126,5 @@ export function describeType(value: unknown): string {
   // Date prototype, a class of the caller's).
   if (time === undefined && value instanceof Date) return "not a real Date (only its prototype is Date's)";
   if (time === undefined && name === "Date") return "not a real Date";
-  return typeof name === "string" && name !== "" ? name : "object";
+  return typeof name === "string" && name !== "" ? oneLine(excerpt(name, MAX_TYPE_NAME)) : "object";
 }

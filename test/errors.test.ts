@@ -25,6 +25,13 @@ class BrokenDate extends Date {
   }
 }
 
+/** `[[…[1]…]]`, `depth` lists deep. */
+function nestedList(depth: number): unknown {
+  let value: unknown = 1;
+  for (let i = 0; i < depth; i++) value = [value];
+  return value;
+}
+
 const cases: ErrorCase[] = [
   {
     rule: "a Date subclass whose toISOString gives no string, in the path: refused, never written raw",
@@ -80,6 +87,78 @@ const cases: ErrorCase[] = [
     code: "ERR_INVALID_PARAMETER",
     run: () => parseTemplate("{x}").expand({ x: Symbol("s") }),
     message: ['parameter "x" for "{x}" is symbol; pass a string, number, boolean, Date, list or object'],
+  },
+  ...(
+    [
+      // Only strings are in quotes, so that no other value reads as the string of the same text.
+      ["a bigint", 12n, "unknown method 12n;"],
+      ["the string of a bigint's text", "12n", 'unknown method "12n";'],
+      ["NaN, which JSON would write as null", Number.NaN, "unknown method NaN;"],
+      ["Infinity", Number.NEGATIVE_INFINITY, "unknown method -Infinity;"],
+      ["null", null, "unknown method null;"],
+      ["a list holding null", [null], "unknown method [null];"],
+      ["a symbol", Symbol("GET"), "unknown method Symbol(GET);"],
+      ["the string of a symbol's text", "Symbol(GET)", 'unknown method "Symbol(GET)";'],
+      ["a function, by its name and not its source", function named() {}, "unknown method function named;"],
+      ["a function without a name", () => 1, "unknown method a function;"],
+      ["a Date, as the ISO time the library would send", new Date(0), "unknown method 1970-01-01T00:00:00.000Z;"],
+      ["an invalid Date", new Date(Number.NaN), "unknown method Invalid Date;"],
+      ["a string of exactly 120 characters, whole", "x".repeat(120), `unknown method "${"x".repeat(120)}";`],
+      ["a longer string, cut between code points", `${"x".repeat(119)}😀z`, `unknown method "${"x".repeat(119)}…";`],
+      [
+        "line separators and bidi controls, escaped",
+        "a\u2028b\u202ec\u0085",
+        'unknown method "a\\u2028b\\u202ec\\u0085";',
+      ],
+      ["100 nested lists, shown as they are", nestedList(100), `unknown method ${"[".repeat(100)}1]`],
+      ["a typed array, as a list", new Uint8Array([1, 2]), "unknown method [1,2];"],
+      [
+        "an object, past keys that JSON leaves out",
+        { ...Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`k${i}`, undefined])), f: () => 0, z: 1 },
+        'unknown method {"z":1};',
+      ],
+    ] as const
+  ).map(
+    ([what, method, message]): ErrorCase => ({
+      rule: `a method that is ${what} is quoted as such`,
+      code: "ERR_INVALID_METHOD",
+      run: () => endpoint({ method: method as never, url: "/x" }),
+      message: [message],
+    }),
+  ),
+  ...(
+    [
+      ["a Date", new Date(0), 'header "x-a" is Date;'],
+      [
+        "an object whose class has an empty name",
+        Object.create({ constructor: { name: "" } }),
+        'header "x-a" is object;',
+      ],
+      [
+        "an object whose class name is no string",
+        Object.create({ constructor: { name: 5 } }),
+        'header "x-a" is object;',
+      ],
+      ["an object whose prototype has no constructor", Object.create(Object.create(null)), 'header "x-a" is object;'],
+      [
+        "an object whose constructor's name is long and holds control characters",
+        Object.create({ constructor: { name: `${"N".repeat(5000)}\n\u001b[31m` } }),
+        `header "x-a" is ${"N".repeat(60)}…;`,
+      ],
+    ] as const
+  ).map(
+    ([what, value, message]): ErrorCase => ({
+      rule: `a header value that is ${what} is named by its type`,
+      code: "ERR_INVALID_HEADER",
+      run: () => endpoint("GET /x", { headers: { "x-a": value as never } }),
+      message: [message],
+    }),
+  ),
+  {
+    rule: "a header entry that is undefined is named as such",
+    code: "ERR_INVALID_HEADER",
+    run: () => endpoint("GET /x", { headers: [undefined] as never }),
+    message: ["header entry undefined is not a [name, value] pair"],
   },
   {
     rule: "a class instance in a url names every kind of value a url takes",

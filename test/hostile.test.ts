@@ -49,6 +49,19 @@ const hostOfAll = Object.keys(vars)
 // One second is generous: each input is 20,000 items or 100,000+ characters, which a quadratic algorithm
 // turns into 10^8 to 10^12 steps. No ratio between sizes is asserted: timing ratios flake on a shared machine.
 const linear: [string, () => unknown][] = [
+  // A message shows 120 characters: it never walks the rest of the input.
+  [
+    "the message for a method that is a list of 2^32 - 1 holes",
+    () => loose("GET /x", { method: new Array(2 ** 32 - 1) }),
+  ],
+  [
+    "the message for a method that is a typed array of 10 MB",
+    () => loose("GET /x", { method: new Uint8Array(10 * MB) }),
+  ],
+  [
+    "the message for a method that is a list of 20 MB strings",
+    () => loose("GET /x", { method: new Array(121).fill("s".repeat(20 * MB)) }),
+  ],
   [
     "a 1 MB accept header full of -preview, with a format and previews",
     () =>
@@ -149,6 +162,12 @@ const onceExponential: [string, () => unknown][] = [
     () => loose.defaults({ mediaType: { k: sharedObject() } })("GET /x", { mediaType: { k: sharedObject() } }),
   ],
   ["the message for such a method", () => loose("GET /x", { method: sharedList })],
+  // Numbers and empty strings write few characters each: the cut must still come as soon.
+  ["the message for such a method of numbers", () => loose("GET /x", { method: shared<unknown>(1, (i) => [i, i]) })],
+  [
+    "the message for such a method of empty strings",
+    () => loose("GET /x", { method: shared<unknown>("", (i) => [i, i]) }),
+  ],
   ["the message for such a header entry", () => loose("GET /x", { headers: [[sharedList, "v", "w"]] })],
   ["the message for such a header name", () => loose("GET /x", { headers: [[sharedList, "v"]] })],
   ["the message for such a preview", () => loose("GET /x", { mediaType: { previews: [sharedList] } })],
