@@ -28,8 +28,9 @@ export class BoundedCache<V> {
     let value = this.#entries.get(key);
     if (value === undefined) {
       // A key sliced from a huge string keeps all of it alive, and so does every piece `make` slices from
-      // it: both get a copy of the key's own characters (concatenating, then slicing, flattens it).
-      const own = ` ${key}`.slice(1);
+      // it: both get the key as a property name, which engines keep as a string of its own (the same one
+      // for equal keys, so the calls that follow find it by identity, as they did a literal).
+      const own = Object.keys({ [key]: 0 })[0] as string;
       value = make(own);
       this.set(own, value);
     }
