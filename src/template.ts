@@ -450,7 +450,7 @@ function compileExpression(token: ExpressionToken): Expander {
   const required = token.inPath && token.operator === "";
   const specs = token.variables;
   const parts = specs.map((spec) => compileVariable(rule, spec, token.source, guard, required));
-  return (variables) => {
+  const expandAll: Expander = (variables) => {
     let out = "";
     let defined = false;
     for (let i = 0; i < parts.length; i++) {
@@ -460,6 +460,22 @@ function compileExpression(token: ExpressionToken): Expander {
       defined = true;
     }
     return out;
+  };
+  const spec = specs[0] as VariableSpec;
+  if (parts.length > 1 || rule.named || spec.prefix > 0) return expandAll;
+  // The common case, `{owner}`: a string value is encoded straight away; any other value is read once
+  // too, and expanded by the general rule.
+  const { name } = spec;
+  const { first, encode } = rule;
+  const expandOne = parts[0] as VariableExpander;
+  return (variables) => {
+    const value = own(variables, name);
+    if (typeof value !== "string") {
+      const piece = expandOne(value);
+      return piece === undefined ? "" : first + piece;
+    }
+    const piece = encode(value);
+    return first + (guard ? guardDots(piece, name, token.source) : piece);
   };
 }
 
