@@ -1,4 +1,5 @@
 // The accept header: mediaType formats and previews, as @octokit/endpoint 7 writes them, in linear time.
+import { ownCopy } from "./cache.js";
 import { isWordChar, isWordOrDash } from "./chars.js";
 import type { HeaderValue, MediaTypeDefaults } from "./merge.js";
 
@@ -69,9 +70,10 @@ function formattedAccept(accept: string, format: string): string {
     .join(",");
   // Only a header of ordinary size is remembered: a huge one would be kept alive until the next call.
   if (accept.length + format.length <= MAX_REMEMBERED_ACCEPT) {
-    lastAccept = accept;
-    lastFormat = format;
-    lastFormatted = formatted;
+    // Copies: a short header sliced from a huge string would keep all of it alive until the next call.
+    lastAccept = ownCopy(accept);
+    lastFormat = ownCopy(format);
+    lastFormatted = ownCopy(formatted);
   }
   return formatted;
 }

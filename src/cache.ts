@@ -3,6 +3,11 @@
 /** Keys longer than this are compiled on every use and never kept: one compiled key could hold megabytes. */
 const MAX_KEY_LENGTH = 4096;
 
+/** `text` as a string of its own, never a view into a larger one (a property name is one). */
+export function ownCopy(text: string): string {
+  return Object.keys({ [text]: 0 })[0] as string;
+}
+
 /** A map that forgets its oldest entries beyond `maxEntries` entries or `maxChars` characters of keys. */
 export class BoundedCache<V> {
   readonly #entries = new Map<string, V>();
@@ -30,7 +35,7 @@ export class BoundedCache<V> {
       // A key sliced from a huge string keeps all of it alive, and so does every piece `make` slices from
       // it: both get the key as a property name, which engines keep as a string of its own (the same one
       // for equal keys, so the calls that follow find it by identity, as they did a literal).
-      const own = Object.keys({ [key]: 0 })[0] as string;
+      const own = ownCopy(key);
       value = make(own);
       this.set(own, value);
     }
@@ -38,7 +43,7 @@ export class BoundedCache<V> {
   }
 
   set(key: string, value: V): void {
-    if (key.length > MAX_KEY_LENGTH || this.#entries.has(key)) return;
+    if (key.length > Math.min(MAX_KEY_LENGTH, this.maxChars) || this.#entries.has(key)) return;
     while (this.#entries.size >= this.maxEntries || this.#chars + key.length > this.maxChars) {
       // A key is left: the iterator has passed only keys deleted here, so it would be done only on an
       // empty cache, and an empty cache takes any key of at most maxChars (each cache here allows

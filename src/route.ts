@@ -250,8 +250,14 @@ function pathChecksOf(
     authorityExpands ||= inAuthority;
     if (token.operator === "?" || token.operator === "#") {
       // Nothing, or the start of the query or fragment: the url's own ".." right before it stays its author's.
+      // "/\x01" ends the segment before it, and starts none that could be a dot: literal text the two sides
+      // join into one (".{?q}.") is not the url's own.
       pathMayGoOn = true;
-    } else if (token.inPath || pathMayGoOn || token.operator === "&") {
+      if (!shape.endsWith("/")) shape += "/\x01";
+    } else if (token.inPath || pathMayGoOn || token.operator === "&" || authorityAt === -1) {
+      // Outside an http(s) url, tokenize's "authority" (`ftp://{x}`, `a://{+x}`) is path joined to the
+      // base: its expressions were never guarded (inPath is false), so the whole expansion is checked.
+      if (!token.inPath && !pathMayGoOn && token.operator !== "&") risky = true;
       // `{+path}` can write whole segments, `{.ext}` dots.
       if (token.operator === "+" || token.operator === "." || pathMayGoOn) risky = true;
       shape += token.operator === "/" ? "/\0" : "\0";
@@ -320,6 +326,8 @@ function valuesDotSegment(
   return findDotSegment(path, (start, segment) => owned.get(start) !== segment);
 }
 
+const ANY = (): boolean => true;
+
 /** Where a url's path ends: at its first `?` or `#`, else at its length. */
 function pathEndOf(url: string): number {
   const query = url.indexOf("?");
@@ -348,7 +356,8 @@ export function expandRoute(
   url: string,
 ): string {
   const { ownDotSegments } = compiled;
-  const literalStarts = ownDotSegments === undefined ? undefined : [];
+  // Most risky urls ({+path}) have no dot segment of their own: then any dot segment is a value's.
+  const literalStarts = ownDotSegments === undefined || ownDotSegments.length === 0 ? undefined : [];
   let path: string | undefined;
   try {
     path = compiled.expand(variables, literalStarts);
@@ -357,9 +366,11 @@ export function expandRoute(
   }
   if (path !== undefined) {
     const segment =
-      literalStarts === undefined
+      ownDotSegments === undefined
         ? undefined
-        : valuesDotSegment(path, ownDotSegments as OwnDotSegment[], literalStarts);
+        : literalStarts === undefined
+          ? findDotSegment(path, ANY)
+          : valuesDotSegment(path, ownDotSegments, literalStarts);
     if (segment !== undefined) {
       throw new EndpointError(
         "ERR_INVALID_PARAMETER",

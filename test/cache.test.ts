@@ -53,6 +53,19 @@ describe("BoundedCache", () => {
     expect(parseTemplate("/a/{b}")).toBe(parseTemplate("/a/{b}"));
   });
 
+  it("never keeps a key longer than maxChars, and goes on forgetting the oldest", () => {
+    const cache = new BoundedCache<number>(100, 10);
+    cache.set("x".repeat(11), 1);
+    for (const key of ["abc", "def", "ghi", "jklm"]) cache.set(key, 1);
+    expect(["x".repeat(11), "abc", "def", "ghi", "jklm"].map((key) => cache.get(key))).toEqual([
+      undefined,
+      undefined,
+      1,
+      1,
+      1,
+    ]);
+  });
+
   it("counts a key set twice once", () => {
     const cache = new BoundedCache<number>(100, 8);
     cache.set("abcd", 1);
@@ -89,6 +102,15 @@ describe("the caches and the memos beside them keep no huge key alive (memory st
       (i: number) => endpoint({ method: "GET", url: sliced(`/url-option-${i}/{x}`), x: 1 }),
     ],
     ["templates sliced from huge strings", 200, (i: number) => parseTemplate(sliced(`/template${i}/{x}`))],
+    [
+      "the last accept header, sliced from a huge string",
+      5,
+      (i: number) =>
+        endpoint("GET /x", {
+          headers: { accept: sliced(`application/vnd.github.v${i}+json`) },
+          mediaType: { format: "raw" },
+        }),
+    ],
     ["query keys", 200, (i: number) => endpoint("GET /x", { [`q${i}${"x".repeat(100_000)}`]: "v" })],
     // Keys of 200 "€" encode to 1,800 characters, in a rope of many pieces.
     ["query keys that encode long", 999, (i: number) => endpoint("GET /x", { [`${i}${"€".repeat(200)}`]: "v" })],

@@ -734,6 +734,12 @@ const query: Case[] = [
     expected: { method: "get", url: "https://api.github.com/x/..?q=a", headers: headers() },
   },
   {
+    rule: "a url's own dot segment before a {?query} stays its author's whatever follows that expression",
+    route: "GET /x/..{?q}{&r}",
+    options: {},
+    expected: { method: "get", url: "https://api.github.com/x/..", headers: headers() },
+  },
+  {
     rule: "a url's own single dot may end right before a {?query} expression that expands to nothing",
     route: "GET /x/.{?q}",
     options: {},

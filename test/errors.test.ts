@@ -670,6 +670,24 @@ const cases: ErrorCase[] = [
     message: ['"/repos/o/r/contents/../../../x", with a ".." segment'],
   },
   {
+    rule: "a {?q} that writes nothing does not make the url's own text of two literal dots beside it",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /a/.{?q}./{+path}", { path: "x" }),
+    message: ['"/a/../x", with a ".." segment'],
+  },
+  {
+    rule: "past another scheme's :// a value is path, joined to the base, and checked as path",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET api://{+x}/users", { x: "../../..", baseUrl: "https://ghe.example/api/v3" }),
+    message: ['"api://../../../users", with a ".." segment'],
+  },
+  {
+    rule: "past another scheme's :// a {x} of .. is refused as in a path",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET a://{x}/b", { x: ".." }),
+    message: ['with a ".." segment'],
+  },
+  {
     rule: "a {+path} value that ends the path cannot trade its own .. for the url's . that it moved out",
     code: "ERR_INVALID_PARAMETER",
     run: () => endpoint("GET /a/b{+path}/.", { path: "/..#" }),
