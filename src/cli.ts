@@ -145,7 +145,7 @@ function checkJsonText(name: string, json: string): void {
       if (decimalOf(literal) !== decimalOf(String(Number(literal)))) {
         throw new EndpointError(
           "ERR_INVALID_PARAMETER",
-          `parameter ${quote(name)} holds the number ${quote(literal).slice(1, -1)}, which would be sent as ${JSON.stringify(Number(literal))}; pass it as text with ${example(name)}=…, or as a string inside the JSON`,
+          `parameter ${quote(name)} holds the number ${quote(literal).slice(1, -1)}, which ${Number.isFinite(Number(literal)) ? `would be sent as ${Number(literal)}` : "a JavaScript number cannot hold (Infinity, and null in a JSON body)"}; pass it as text with ${example(name)}=…, or as a string inside the JSON`,
         );
       }
       i = end - 1;

@@ -34,16 +34,26 @@ export const MAX_QUOTED = 120;
 const MAX_TYPE_NAME = 60;
 
 /**
- * Text as one line of a message: C0 and C1 control characters, line and paragraph separators and bidi
- * controls (which could reorder what a log shows) escaped as `\uXXXX`. The CLI passes whole messages
- * through it, since some quote input it did not (JSON.parse's).
+ * Text as one line of a message: C0 and C1 control characters, line and paragraph separators, bidi
+ * controls (which could reorder what a log shows) and lone surrogates escaped as `\uXXXX`. The CLI passes
+ * whole messages through it, since some quote input it did not (JSON.parse's).
  */
 export function oneLine(text: string): string {
   let out = "";
   let start = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (isControl(code) || (code >= 0x2028 && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)) {
+    if ((code & 0xfc00) === 0xd800 && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      i++; // a surrogate pair: one character
+    } else if (
+      isControl(code) ||
+      (code >= 0xd800 && code <= 0xdfff) ||
+      (code >= 0x2028 && code <= 0x202e) ||
+      (code >= 0x2066 && code <= 0x2069) ||
+      code === 0x200e ||
+      code === 0x200f ||
+      code === 0x061c
+    ) {
       out += `${text.slice(start, i)}\\u${code.toString(16).padStart(4, "0")}`;
       start = i + 1;
     }
@@ -104,8 +114,13 @@ function json(value: object | null): string {
         written += typeof part === "string" ? part.length + 1 : 1;
       }
       // Each item writes a character at least: a long list is cut to what can be shown. A typed array is
-      // shown as a list, cut too (as an object, each of its indexes would be walked).
-      return (Array.isArray(part) ? part.length > MAX_QUOTED : ArrayBuffer.isView(part))
+      // shown as a list, cut too (as an object, each of its indexes would be walked); a DataView has no
+      // items, and stays an object.
+      return (
+        Array.isArray(part)
+          ? part.length > MAX_QUOTED
+          : ArrayBuffer.isView(part) && Object.prototype.toString.call(part) !== "[object DataView]"
+      )
         ? Array.prototype.slice.call(part, 0, MAX_QUOTED + 1)
         : part;
     }) ?? String(value)

@@ -492,7 +492,8 @@ const errorCases: readonly BadInput[] = [
   {
     rule: "a number after := out of range, even nested",
     args: ["POST /x", 'limits:={"max":[1e400]}'],
-    message: 'parameter "limits" holds the number 1e400, which would be sent as null',
+    message:
+      'parameter "limits" holds the number 1e400, which a JavaScript number cannot hold (Infinity, and null in a JSON body)',
   },
   {
     rule: "a fraction after := with more digits than a JavaScript number keeps",
@@ -603,7 +604,7 @@ const quotedCases: readonly BadInput[] = [
   {
     rule: "a long number after := is cut",
     args: ["POST /x", `n:=${"9".repeat(100_000)}`],
-    message: `parameter "n" holds the number ${"9".repeat(120)}…, which would be sent as null; pass it as text with n=…`,
+    message: `parameter "n" holds the number ${"9".repeat(120)}…, which a JavaScript number cannot hold (Infinity, and null in a JSON body); pass it as text with n=…`,
   },
   {
     rule: "a long --data @path is cut",

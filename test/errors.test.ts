@@ -112,6 +112,12 @@ const cases: ErrorCase[] = [
       ],
       ["100 nested lists, shown as they are", nestedList(100), `unknown method ${"[".repeat(100)}1]`],
       ["a typed array, as a list", new Uint8Array([1, 2]), "unknown method [1,2];"],
+      ["a DataView, which has no items", new DataView(new ArrayBuffer(2)), "unknown method {};"],
+      [
+        "a symbol whose description has bidi marks and a lone surrogate, escaped",
+        Symbol("a\u200fb\u061cc\ud800d"),
+        "unknown method Symbol(a\\u200fb\\u061cc\\ud800d);",
+      ],
       [
         "an object, past keys that JSON leaves out",
         { ...Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`k${i}`, undefined])), f: () => 0, z: 1 },
