@@ -46,8 +46,8 @@ export class BoundedCache<V> {
     if (key.length > Math.min(MAX_KEY_LENGTH, this.maxChars) || this.#entries.has(key)) return;
     while (this.#entries.size >= this.maxEntries || this.#chars + key.length > this.maxChars) {
       // A key is left: the iterator has passed only keys deleted here, so it would be done only on an
-      // empty cache, and an empty cache takes any key of at most maxChars (each cache here allows
-      // more than MAX_KEY_LENGTH).
+      // empty cache, and an empty cache takes any key of at most maxChars (as the check above makes
+      // every key; every cache here keeps at least one entry).
       const oldest = this.#oldest.next().value as string;
       this.#entries.delete(oldest);
       this.#chars -= oldest.length;

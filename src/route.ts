@@ -311,22 +311,25 @@ function findDotSegment(url: string, stop: (start: number, segment: string) => b
   return undefined;
 }
 
+/** Every dot segment: a url without any of its own owns none. */
+const ANY = (): boolean => true;
+
 /**
  * The first dot segment of an expansion that is not one of the url's own, where its literal text put it: a
  * value wrote it, or joined the url's own text into it. Positions, not counts: a `{+path}` of "/..#" before
- * a literal "/." moves the url's own out of the path, and its ".." takes the place.
+ * a literal "/." moves the url's own out of the path, and its ".." takes the place. `literalStarts` is
+ * undefined when the url has none of its own (most `{+path}` urls), so that no call records them.
  */
 function valuesDotSegment(
   path: string,
   own: readonly OwnDotSegment[],
-  literalStarts: readonly number[],
+  literalStarts: readonly number[] | undefined,
 ): string | undefined {
+  if (literalStarts === undefined) return findDotSegment(path, ANY);
   const owned = new Map<number, string>();
   for (const dot of own) owned.set((literalStarts[dot.literal] as number) + dot.offset, dot.text);
   return findDotSegment(path, (start, segment) => owned.get(start) !== segment);
 }
-
-const ANY = (): boolean => true;
 
 /** Where a url's path ends: at its first `?` or `#`, else at its length. */
 function pathEndOf(url: string): number {
@@ -365,12 +368,7 @@ export function expandRoute(
     if (error !== MISSING_REQUIRED) throw error;
   }
   if (path !== undefined) {
-    const segment =
-      ownDotSegments === undefined
-        ? undefined
-        : literalStarts === undefined
-          ? findDotSegment(path, ANY)
-          : valuesDotSegment(path, ownDotSegments, literalStarts);
+    const segment = ownDotSegments === undefined ? undefined : valuesDotSegment(path, ownDotSegments, literalStarts);
     if (segment !== undefined) {
       throw new EndpointError(
         "ERR_INVALID_PARAMETER",
