@@ -242,6 +242,9 @@ function pathChecksOf(
       // Only a "/" ends the authority here: a "?" or "#" in the text ends the whole scan just below.
       inAuthority &&= !text.includes("/", token === tokens[0] ? authorityAt : 0);
       const end = pathEndOf(text);
+      // Path text after a `{?q}`, `{#f}` or `{&x}` that wrote nothing joins the text before it: `/a/.{?q}.`
+      // and `/a/{x}{?q}..` (x empty) give "/a/..", which is not the url's own.
+      if (pathMayGoOn && end > 0) risky = true;
       literalStarts.push(shape.length);
       shape += text.slice(0, end);
       if (end < text.length) break;
@@ -264,8 +267,10 @@ function pathChecksOf(
       // `{&x}` writes "&x=…" or nothing, and does not end the path either.
       if (token.operator === "&") pathMayGoOn = true;
     } else {
-      // A host expression: after "://", before the path and any `{?q}`, `{#f}` or `{&x}`.
+      // A host expression: after "://", before the path and any `{?q}`, `{#f}` or `{&x}`. A `{+x}` or `{/x}`
+      // there can write the path's first "/" and segments after it (`https://a{/x}/b` with ".." is "https://a/../b").
       for (const spec of token.variables) hostNames.add(spec.name);
+      if (token.operator === "+" || token.operator === "/") risky = true;
       shape += "h";
     }
   }

@@ -746,6 +746,24 @@ const query: Case[] = [
     expected: { method: "get", url: "https://api.github.com/x/.", headers: headers() },
   },
   {
+    rule: "a url's own dot segment in path text after a {?query} that writes nothing stays its author's",
+    route: "GET /a/{?q}../{x}",
+    options: { x: "b" },
+    expected: { method: "get", url: "https://api.github.com/a/../b", headers: headers() },
+  },
+  {
+    rule: "path text after a {?query} that writes nothing may join a value into a segment that is no dot segment",
+    route: "GET /a/{x}{?q}..",
+    options: { x: "b" },
+    expected: { method: "get", url: "https://api.github.com/a/b..", headers: headers() },
+  },
+  {
+    rule: "a {+x} or {/x} in a full url's authority writes its path as a value may write any path",
+    route: "GET https://example.com{/version}{+prefix}/users",
+    options: { version: "v3", prefix: "/api/.well-known" },
+    expected: { method: "get", url: "https://example.com/v3/api/.well-known/users", headers: headers() },
+  },
+  {
     rule: "a value after a {?query} expression that writes a query is in the query, where dots are plain text",
     route: "GET /a{?q}/{x}",
     options: { q: "1", x: ".." },

@@ -700,6 +700,30 @@ const cases: ErrorCase[] = [
     message: ['"/a/b/..#/.", with a ".." segment'],
   },
   {
+    rule: "path text after a {?q} that writes nothing joins the text before it: two literal dots are not the url's own",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /a/.{?q}."),
+    message: ['"/a/..", with a ".." segment'],
+  },
+  {
+    rule: "path text after a {?q} that writes nothing joins an empty value before it into a dot segment",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /a/{x}{?q}..", { x: "" }),
+    message: ['"/a/..", with a ".." segment'],
+  },
+  {
+    rule: "a {+x} in an http(s) url's authority can write its path, which is checked as path",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET https://example.com:8080{+x}/users", { x: "/api/../.." }),
+    message: ['"https://example.com:8080/api/../../users", with a ".." segment'],
+  },
+  {
+    rule: "a {/x} in an http(s) url's authority starts its path, and a .. there is refused",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET https://example.com{/x}/users", { x: ".." }),
+    message: ['"https://example.com/../users", with a ".." segment'],
+  },
+  {
     rule: "a {+path} value cannot trade its own .. for a dot segment of the url's that an empty value undid",
     code: "ERR_INVALID_PARAMETER",
     run: () => endpoint("GET /a/b{+path}/.{/x}c", { path: "/.." }),

@@ -356,6 +356,8 @@ describe("no value climbs out of its route", () => {
     "/repos/{owner}/{repo}/contents/.{&q}./{+path}",
     "/repos/{owner}/{repo}/contents/.{?q}./{+path}",
     "/repos/{owner}/{repo}/contents/.{#q}./{+path}",
+    "/repos/{owner}/{repo}/contents/.{?q}.",
+    "/repos/{owner}/{repo}/contents/{path}{?q}..",
   ];
   it(
     "after a URL parser resolves dot segments, the path still starts with the route's fixed part, or the call throws",
