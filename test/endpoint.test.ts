@@ -468,6 +468,12 @@ const routing: Case[] = [
     },
   },
   {
+    rule: ":name expands an object as {name} does: unexploded, key,value",
+    route: "GET /x/:a",
+    options: { a: { k: "v" } },
+    expected: { method: "get", url: "https://api.github.com/x/k,v", headers: headers() },
+  },
+  {
     rule: ":name may start uppercase and be one letter",
     route: "GET /a/:A/:b",
     options: { A: 1, b: 2 },
@@ -762,6 +768,30 @@ const query: Case[] = [
     route: "GET https://example.com{/version}{+prefix}/users",
     options: { version: "v3", prefix: "/api/.well-known" },
     expected: { method: "get", url: "https://example.com/v3/api/.well-known/users", headers: headers() },
+  },
+  {
+    rule: "a url's own dot segment may end right before a {#fragment} expression that expands to nothing",
+    route: "GET /a/..{#f}",
+    options: {},
+    expected: { method: "get", url: "https://api.github.com/a/..", headers: headers() },
+  },
+  {
+    rule: "every dot segment of the url's own text stays its author's, not only the first",
+    route: "GET /./a/./{+p}",
+    options: { p: "x" },
+    expected: { method: "get", url: "https://api.github.com/./a/./x", headers: headers() },
+  },
+  {
+    rule: "an authority the url's own text leaves empty is its author's: a path value after it is no host",
+    route: "GET https:///{x}",
+    options: { x: "a" },
+    expected: { method: "get", url: "https:///a", headers: headers() },
+  },
+  {
+    rule: "a scheme that only starts like https is no full url: the route is a path joined to the base",
+    route: "GET httpr://x/y",
+    options: {},
+    expected: { method: "get", url: "https://api.github.com/httpr://x/y", headers: headers() },
   },
   {
     rule: "a value after a {?query} expression that writes a query is in the query, where dots are plain text",

@@ -700,6 +700,18 @@ const cases: ErrorCase[] = [
     message: ['"/a/b/..#/.", with a ".." segment'],
   },
   {
+    rule: "a value in a full url's path that goes on after a {#f} that wrote nothing is checked as path",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET https://example.com/b{#f}/{x}", { x: ".." }),
+    message: ['"https://example.com/b/..", with a ".." segment'],
+  },
+  {
+    rule: "a value in a full url's path that goes on after a {?q} that wrote nothing is checked as path",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET https://example.com/b{?q}/{x}", { x: ".." }),
+    message: ['"https://example.com/b/..", with a ".." segment'],
+  },
+  {
     rule: "path text after a {?q} that writes nothing joins the text before it: two literal dots are not the url's own",
     code: "ERR_INVALID_PARAMETER",
     run: () => endpoint("GET /a/.{?q}."),

@@ -135,6 +135,12 @@ const expansions: ExpandCase[] = [
     expected: "%EE%80%80%F0%90%80%80%F4%8F%BF%BF",
   },
   {
+    rule: "a prefix modifier counts the characters just outside the surrogate range (U+D7FF, a lone U+DC00) as one each",
+    template: "{a:1}{b:1}",
+    variables: { a: "\uD7FFb", b: "\uDC00b" },
+    expected: "%ED%9F%BF%EF%BF%BD",
+  },
+  {
     rule: "{;keys*} writes an empty member as its bare name, as {;x} does (section 3.2.7)",
     template: "{;keys*}{;list*}",
     variables: { keys: { a: "", b: "1" }, list: ["", "2"] },
