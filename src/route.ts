@@ -160,12 +160,21 @@ export interface CompiledRoute {
    * expansion may have these, where its literal text puts them, and no other. Undefined when no value can.
    */
   readonly ownDotSegments: readonly OwnDotSegment[] | undefined;
-  /** Where the host of a full url with an expression in its authority starts (`https://{host}/…`: 8), else -1. */
+  /**
+   * Where the host of a full url with an expression in its authority starts (`https://{host}/…`: 8),
+   * `HOST_IN_EXPANSION` when values decide whether the url is full (`http{s}://…`), else -1.
+   */
   readonly hostAt: number;
   /** The variables that may write that host, named when it expands to nothing (none past a `{?q}` there). */
   readonly hostNames: readonly string[];
   readonly expand: TokensExpander;
 }
+
+/**
+ * A url whose literal start may become `http://` or `https://` (`http{s}://{host}`, `https:/{/host}`): each
+ * full url it expands to must name a host. (A url that starts with a value, `{+origin}/x`, is exempt.)
+ */
+const HOST_IN_EXPANSION = -2;
 
 /** A dot segment in an url's own text: its text, in which literal token, and where in it. */
 interface OwnDotSegment {
@@ -193,17 +202,20 @@ function compileUrl(url: string): CompiledRoute {
   // not inspect the result.
   const first = tokens[0];
   const start = first === undefined ? "" : first.type === "literal" ? first.text : undefined;
+  const fullUrl = start === undefined ? undefined : fullUrlFrom(start);
+  const checks = pathChecksOf(url, tokens);
   return {
     variableNames: new Set(names.filter((name) => !fillsNoUrl(name))),
     requiredNames: variableNamesOf(
       tokens.filter((token) => token.type === "expression" && token.inPath && token.operator === ""),
     ),
     namesAnOption: names.some(fillsNoUrl),
-    fullUrl: start === undefined ? undefined : fullUrlFrom(start),
+    fullUrl,
     leadingSlash: start?.startsWith("/"),
     extraSlashes: extraSlashesOf(start ?? ""),
     mayHoldQueryOrFragment,
-    ...pathChecksOf(url, tokens),
+    ...checks,
+    hostAt: start !== undefined && fullUrl === undefined ? HOST_IN_EXPANSION : checks.hostAt,
     expand: compileTokens(tokens),
   };
 }
@@ -380,15 +392,15 @@ export function expandRoute(
         `the values for ${quote(`${method} ${url}`)} make the url ${quote(path)}, with a ${quote(segment)} segment that URL parsers resolve away (it can climb the path); pass values that form no "." or ".." segment`,
       );
     }
-    const { hostAt } = compiled;
+    let { hostAt } = compiled;
+    if (hostAt === HOST_IN_EXPANSION) hostAt = isFullUrl(path) ? path.indexOf("://") + 3 : -1;
     if (hostAt === -1 || hasHost(path, hostAt)) return path;
+    let fix = "write its host before any {?…}, {#…} or {&…}";
+    if (compiled.hostAt === HOST_IN_EXPANSION) fix = "pass values that write one";
+    else if (compiled.hostNames.length > 0) fix = `pass ${objectHint(compiled.hostNames)}`;
     throw new EndpointError(
       "ERR_MISSING_PARAMETER",
-      `the values for ${quote(`${method} ${url}`)} leave the url ${quote(path)} without a host; ${
-        compiled.hostNames.length > 0
-          ? `pass ${objectHint(compiled.hostNames)}`
-          : "write its host before any {?…}, {#…} or {&…}"
-      }`,
+      `the values for ${quote(`${method} ${url}`)} leave the url ${quote(path)} without a host; ${fix}`,
     );
   }
   const missing = compiled.requiredNames.filter((name) => isUndefinedValue(own(variables, name)));

@@ -75,15 +75,25 @@ function templateError(template: string, index: number, problem: string, fix: st
   );
 }
 
-/** The length of a scheme followed by `://` at the start of `template`, or 0. */
+/**
+ * The length of a scheme followed by `://` at the start of `template`, or 0. The scheme may hold
+ * expressions (`http{s}://`): what follows its `://` is an authority all the same.
+ */
 function schemeAndSlashesLength(template: string): number {
-  if (!isAlpha(template.charCodeAt(0))) return 0;
-  let i = 1;
-  for (; i < template.length; i++) {
+  let i = 0;
+  while (i < template.length) {
     const code = template.charCodeAt(i);
-    if (!(isAlpha(code) || isDigit(code) || code === 43 || code === 45 || code === 46)) break;
+    if (code === 123 /* { */) {
+      const close = template.indexOf("}", i);
+      if (close === -1) return 0;
+      i = close + 1;
+    } else if (isAlpha(code) || (i > 0 && (isDigit(code) || code === 43 || code === 45 || code === 46))) {
+      i++;
+    } else {
+      break;
+    }
   }
-  return template.startsWith("://", i) ? i + 3 : 0;
+  return i > 0 && template.startsWith("://", i) ? i + 3 : 0;
 }
 
 /** Reads `varname [ ":" max-length | "*" ]` (RFC 6570 section 2.3 and 2.4). */
@@ -223,12 +233,10 @@ export function tokenize(template: string, endpointUrl = false): TemplateToken[]
   const pushLiteral = (end: number): void => {
     if (end > literalStart) tokens.push({ type: "literal", text: encodeReserved(template.slice(literalStart, end)) });
   };
-  let i = 0;
-  if (endpointUrl) {
-    i = schemeAndSlashesLength(template);
-    if (i > 0) region = AUTHORITY;
-  }
-  for (; i < template.length; i++) {
+  // The scheme and its "://" are read as authority: they hold no path, and no `:name`.
+  const schemeEnd = endpointUrl ? schemeAndSlashesLength(template) : 0;
+  if (schemeEnd > 0) region = AUTHORITY;
+  for (let i = 0; i < template.length; i++) {
     const code = template.charCodeAt(i);
     if (code === 123 /* { */) {
       pushLiteral(i);
@@ -254,7 +262,7 @@ export function tokenize(template: string, endpointUrl = false): TemplateToken[]
       if (endpointUrl) {
         const operator = token.operator;
         if (operator === "?" || operator === "&" || operator === "#") region = QUERY_OR_FRAGMENT;
-        else if (operator === "/" && region === AUTHORITY) region = PATH;
+        else if (operator === "/" && region === AUTHORITY && close > schemeEnd) region = PATH;
       }
       i = close;
       literalStart = close + 1;
@@ -263,7 +271,7 @@ export function tokenize(template: string, endpointUrl = false): TemplateToken[]
     if (code === 125 /* } */) {
       throw templateError(template, i, 'unexpected "}"', 'remove it or open the expression with "{"');
     }
-    if (!endpointUrl || region === QUERY_OR_FRAGMENT) continue;
+    if (!endpointUrl || region === QUERY_OR_FRAGMENT || i < schemeEnd) continue;
     if (code === 63 /* ? */ || code === 35 /* # */) {
       region = QUERY_OR_FRAGMENT;
     } else if (region === AUTHORITY) {

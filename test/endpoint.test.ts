@@ -308,6 +308,12 @@ const routing: Case[] = [
     expected: { method: "get", url: "https://api.github.com/svn+ssh.a-1://host:port/y", headers: headers() },
   },
   {
+    rule: "a scheme that holds an expression is a scheme all the same: :name is not read in the authority after it",
+    route: "GET http{s}://user:pass@ghe.example.com/:x",
+    options: { s: "s", x: "y" },
+    expected: { method: "get", url: "https://user:pass@ghe.example.com/y", headers: headers() },
+  },
+  {
     rule: "a url that is not http or https is a path, joined to the base",
     route: "GET file://host/x",
     expected: { method: "get", url: "https://api.github.com/file://host/x", headers: headers() },

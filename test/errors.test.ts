@@ -712,6 +712,18 @@ const cases: ErrorCase[] = [
     message: ['"https://example.com/b/..", with a ".." segment'],
   },
   {
+    rule: "a url whose scheme a value completes (http{s}://) still needs a host in each full url it expands to",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET http{s}://{host}/meta", { s: "s", host: "" }),
+    message: ['"https:///meta" without a host; pass values that write one'],
+  },
+  {
+    rule: "a url whose :// a value completes (https:/{/host}) still needs a host",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET https:/{/host}/x", { host: "" }),
+    message: ['"https:///x" without a host'],
+  },
+  {
     rule: "path text after a {?q} that writes nothing joins the text before it: two literal dots are not the url's own",
     code: "ERR_INVALID_PARAMETER",
     run: () => endpoint("GET /a/.{?q}."),

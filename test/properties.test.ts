@@ -446,6 +446,8 @@ describe("an http(s) url never comes out without a host", () => {
     "http://:80{&q}/{host}",
     "https://{host}{/p}",
     "https://{/p}",
+    "http{p}://{host}/x",
+    "https:/{/host}/x",
   ];
   const value = fc.constantFrom(undefined, "", "h", "a.b", ":1", "@", "u@", ["a", "b"], {});
   // After any user@, before any :port (a URL parser would refuse some hosts a template writes, "u%40").

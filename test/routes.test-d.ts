@@ -40,6 +40,10 @@ describe("required parameters are read from the url with the runtime's rules", (
     expectTypeOf<RequiredParameters<"https://api.github.com/user">>().toEqualTypeOf<never>();
     expectTypeOf<RequiredParameters<"https://example.com">>().toEqualTypeOf<never>();
     expectTypeOf<RequiredParameters<"https://example.com?x=:y">>().toEqualTypeOf<never>();
+    // A scheme with an expression (`http{s}://`) is no path, nor is the authority after it, which the
+    // runtime checks for a host in each full url it expands to.
+    expectTypeOf<RequiredParameters<"http{s}://user:pass@{host}/x/:y">>().toEqualTypeOf<"y">();
+    expectTypeOf<RequiredParameters<"{scheme}://h:{port}/x">>().toEqualTypeOf<never>();
     // Not a scheme ("/" before "://"): the whole url is a path.
     expectTypeOf<RequiredParameters<"/r/:to?u=http://x">>().toEqualTypeOf<"to">();
   });
