@@ -712,6 +712,36 @@ const cases: ErrorCase[] = [
     message: ['"https://example.com/b/..", with a ".." segment'],
   },
   {
+    rule: "a value in a full url's path that goes on after a {&x} is checked as path",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET https://example.com/b{&q}/{x}", { x: ".." }),
+    message: ['"https://example.com/b/..", with a ".." segment'],
+  },
+  {
+    rule: "a {+p} that starts the url may not begin it with a dot segment",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET {+p}", { p: "./x" }),
+    message: ['"./x", with a "." segment'],
+  },
+  {
+    rule: "an empty {/x} between two literal dots does not make the url's own ..",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /a/.{/x}./{+p}", { p: "b" }),
+    message: ['"/a/../b", with a ".." segment'],
+  },
+  {
+    rule: "only members that are all undefined make a list or object missing, and only those are named",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET /{a}/{b}/{c}/{d}", { a: { k: "x" }, b: { k: undefined }, c: ["y"], d: [null] }),
+    message: ['missing parameters "b", "d" for', '"b", "d": RFC 6570 counts an empty list or object as undefined'],
+  },
+  {
+    rule: "a scalar value is never counted as missing, only the parameter that is",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET /{b}/{a}", { a: 5 }),
+    message: ['missing parameter "b" for "GET /{b}/{a}"; pass { b: … }'],
+  },
+  {
     rule: "a url whose scheme a value completes (http{s}://) still needs a host in each full url it expands to",
     code: "ERR_MISSING_PARAMETER",
     run: () => endpoint("GET http{s}://{host}/meta", { s: "s", host: "" }),

@@ -141,6 +141,12 @@ const expansions: ExpandCase[] = [
     expected: "%ED%9F%BF%EF%BF%BD",
   },
   {
+    rule: "encoding reads a surrogate pair only as high then low: U+D7FF is a character, a lone or reversed surrogate U+FFFD",
+    template: "{a}/{b}/{c}",
+    variables: { a: "\uD7FF", b: "\uDC00\uDC00", c: "\uD800\uE000" },
+    expected: "%ED%9F%BF/%EF%BF%BD%EF%BF%BD/%EF%BF%BD%EE%80%80",
+  },
+  {
     rule: "{;keys*} writes an empty member as its bare name, as {;x} does (section 3.2.7)",
     template: "{;keys*}{;list*}",
     variables: { keys: { a: "", b: "1" }, list: ["", "2"] },
