@@ -67,13 +67,12 @@ interface RequestParts {
   readonly level: DefaultHeaders;
   readonly mediaType: MediaTypeDefaults;
   readonly request: unknown;
-  /** The parameters that reach the query or body, in merged key order, as parallel lists. */
-  readonly keys: readonly string[];
-  readonly values: readonly unknown[];
+  /** The parameters that reach the query or body, in merged key order: each key, then its value (one list, not two). */
+  readonly parameters: readonly unknown[];
 }
 
 function buildRequest(parts: RequestParts): RequestOptions {
-  const { method, route, keys, values } = parts;
+  const { method, route, parameters } = parts;
   const path = expandRoute(route, parts.variables, method, parts.template);
   let url = resolveUrl(route, path, parts.base);
 
@@ -83,22 +82,23 @@ function buildRequest(parts: RequestParts): RequestOptions {
   // none either, so its leftovers go to the query as GET's and HEAD's do.
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") {
     let query = "";
-    for (let i = 0; i < keys.length; i++) {
-      const key = keys[i] as string;
-      if (key === "data" && values[i] !== null) throw dataWithoutBody(method);
-      const pair = queryPair(key, values[i]);
+    for (let i = 0; i < parameters.length; i += 2) {
+      const key = parameters[i] as string;
+      const value = parameters[i + 1];
+      if (key === "data" && value !== null) throw dataWithoutBody(method);
+      const pair = queryPair(key, value);
       if (pair !== undefined) query += query === "" ? pair : `&${pair}`;
     }
     if (query !== "") url = route.mayHoldQueryOrFragment ? appendQuery(url, query) : `${url}?${query}`;
   } else {
-    const data = keys.indexOf("data");
+    const data = keyIndex(parameters, "data");
     if (data !== -1) {
-      body = values[data];
+      body = parameters[data + 1];
       isJson = isPlainObject(body) || Array.isArray(body);
-    } else if (keys.length > 0) {
-      const parameters: Record<string, unknown> = {};
-      for (let i = 0; i < keys.length; i++) setOwn(parameters, keys[i] as string, values[i]);
-      body = parameters;
+    } else if (parameters.length > 0) {
+      const json: Record<string, unknown> = {};
+      for (let i = 0; i < parameters.length; i += 2) setOwn(json, parameters[i] as string, parameters[i + 1]);
+      body = json;
       isJson = true;
     } else if (method === "PUT" || method === "PATCH") {
       // GitHub needs a content-length of 0 on PUT and PATCH requests without a body.
@@ -165,8 +165,7 @@ export function parseOptions(options: MergedOptions): RequestOptions {
   const headers: Record<string, HeaderValue> = {};
   assignHeaders(headers, own(options, "headers"));
   const baseUrl = own(options, "baseUrl");
-  const keys: string[] = [];
-  const values: unknown[] = [];
+  const parameters: unknown[] = [];
   // A url that names an option fills from a copy of the other keys; parameters are read from it too, once.
   const variables = route.namesAnOption ? fillableVariables(options) : options;
   for (const key of Object.keys(options)) {
@@ -175,8 +174,7 @@ export function parseOptions(options: MergedOptions): RequestOptions {
     // `data` fills no url, so the copy lacks it.
     const value = key === "data" ? options[key] : variables[key];
     if (value === undefined) continue;
-    keys.push(key);
-    values.push(value);
+    parameters.push(key, value);
   }
   return buildRequest({
     method,
@@ -189,8 +187,7 @@ export function parseOptions(options: MergedOptions): RequestOptions {
     level: { headers, jsonHeaders: headers, hasAccept: true, hasList: false },
     mediaType: mergedMediaType(NO_MEDIA_TYPE, own(options, "mediaType") ?? null, false),
     request: own(options, "request"),
-    keys,
-    values,
+    parameters,
   });
 }
 
@@ -290,8 +287,7 @@ export function parseRoute(level: DefaultsLevel, route: unknown, input: unknown)
   let headers: Record<string, HeaderValue> | undefined;
   let mediaType: MediaTypeDefaults = defaults.mediaType;
   let request: unknown = level.request;
-  const keys: string[] = [];
-  const values: unknown[] = [];
+  const parameters: unknown[] = [];
   const optionKeys = Object.keys(options);
   for (let i = 0; i < optionKeys.length; i++) {
     const key = optionKeys[i] as string;
@@ -317,13 +313,11 @@ export function parseRoute(level: DefaultsLevel, route: unknown, input: unknown)
         request = mergeValue(request, value);
         break;
       default:
-        keys.push(key);
         // A default parameter is merged here, in key order, so that a merge that fails (too deep) is
         // reported where merge() reports it. A call's `data` replaces the defaults': it is the body as it is.
-        values.push(key !== "data" && parameterKeySet.has(key) ? mergeValue(defaults[key], value) : value);
+        parameters.push(key, key !== "data" && parameterKeySet.has(key) ? mergeValue(defaults[key], value) : value);
     }
   }
-  const parameters = parameterKeys.length === 0 ? { keys, values } : withDefaultParameters(level, keys, values);
 
   return buildRequest({
     method,
@@ -335,37 +329,33 @@ export function parseRoute(level: DefaultsLevel, route: unknown, input: unknown)
     level,
     mediaType,
     request,
-    keys: parameters.keys,
-    values: parameters.values,
+    parameters: parameterKeys.length === 0 ? parameters : withDefaultParameters(level, parameters),
   });
 }
 
 /** The call's parameters over a level's defaults, in merged order: the defaults' keys, then the call's new ones. */
-function withDefaultParameters(
-  level: DefaultsLevel,
-  callKeys: readonly string[],
-  callValues: readonly unknown[],
-): { keys: string[]; values: unknown[] } {
+function withDefaultParameters(level: DefaultsLevel, call: readonly unknown[]): unknown[] {
   const { defaults, parameterKeys, parameterKeySet } = level;
-  // A map only for long lists: it keeps hostile input linear, indexOf is quicker for a few keys.
-  let callIndex: Map<string, number> | undefined;
-  if (callKeys.length > 16) {
+  // A map only for long lists: it keeps hostile input linear, a scan is quicker for a few keys.
+  let callIndex: Map<unknown, number> | undefined;
+  if (call.length > 32) {
     callIndex = new Map();
-    for (let i = 0; i < callKeys.length; i++) callIndex.set(callKeys[i] as string, i);
+    for (let i = 0; i < call.length; i += 2) callIndex.set(call[i], i);
   }
-  const keys: string[] = [];
-  const values: unknown[] = [];
+  const merged: unknown[] = [];
   for (const key of parameterKeys) {
-    const at = callIndex === undefined ? callKeys.indexOf(key) : (callIndex.get(key) ?? -1);
-    keys.push(key);
+    const at = callIndex === undefined ? keyIndex(call, key) : (callIndex.get(key) ?? -1);
     // The call's value is merged onto the default's already.
-    values.push(at === -1 ? defaults[key] : callValues[at]);
+    merged.push(key, at === -1 ? defaults[key] : call[at + 1]);
   }
-  for (let i = 0; i < callKeys.length; i++) {
-    const key = callKeys[i] as string;
-    if (parameterKeySet.has(key)) continue;
-    keys.push(key);
-    values.push(callValues[i]);
+  for (let i = 0; i < call.length; i += 2) {
+    if (!parameterKeySet.has(call[i] as string)) merged.push(call[i], call[i + 1]);
   }
-  return { keys, values };
+  return merged;
+}
+
+/** Where `key` stands among the keys of a key, value, key, value… list, or -1. */
+function keyIndex(parameters: readonly unknown[], key: string): number {
+  for (let i = 0; i < parameters.length; i += 2) if (parameters[i] === key) return i;
+  return -1;
 }
