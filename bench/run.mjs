@@ -11,7 +11,9 @@ import { parseTemplate as urlTemplateParse } from "url-template";
 import { endpoint, parseTemplate } from "../dist/index.js";
 import { calls, handWritten, mixFor } from "./mix.mjs";
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
+// Many short rounds (about 40 ms per candidate each) rather than a few long ones: the two samples of a
+// pair stay close in time, so a slow spell of a shared machine falls on both sides of a ratio.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 25);
 
 /**
  * Runs every candidate once per round, in a shuffled order. Returns each candidate's median ns per
@@ -24,7 +26,7 @@ async function interleaved(candidates, operationsPerRun) {
   for (let round = 0; round < ROUNDS; round++) {
     const order = Object.keys(candidates).sort(() => Math.random() - 0.5);
     for (const name of order) {
-      const stats = await measure(candidates[name], { min_cpu_time: 100e6, inner_gc: false });
+      const stats = await measure(candidates[name], { min_cpu_time: 40e6, inner_gc: false });
       samples.get(name).push(stats.avg / operationsPerRun);
     }
   }
