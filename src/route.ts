@@ -263,21 +263,19 @@ function pathChecksOf(
       continue;
     }
     authorityExpands ||= inAuthority;
-    if (token.operator === "?" || token.operator === "#") {
-      // Nothing, or the start of the query or fragment: the url's own ".." right before it stays its author's.
-      // "/\x01" ends the segment before it, and starts none that could be a dot: literal text the two sides
-      // join into one (".{?q}.") is not the url's own.
+    if (token.operator === "?" || token.operator === "#" || token.operator === "&") {
+      // Nothing, or text that starts with "?", "#" or "&" (no dot segment): the url's own ".." right before
+      // it stays its author's. "/\x01" ends the segment before it, and starts none that could be a dot:
+      // literal text the two sides join into one (".{?q}.") is not the url's own. (A `{&x}` does not end the
+      // path, and a `{?q}` may write nothing: what follows may be path either way.)
       pathMayGoOn = true;
       if (!shape.endsWith("/")) shape += "/\x01";
-    } else if (token.inPath || pathMayGoOn || token.operator === "&" || authorityAt === -1) {
-      // Outside an http(s) url, tokenize's "authority" (`ftp://{x}`, `a://{+x}`) is path joined to the
-      // base: its expressions were never guarded (inPath is false), so the whole expansion is checked.
-      if (!token.inPath && !pathMayGoOn && token.operator !== "&") risky = true;
-      // `{+path}` can write whole segments, `{.ext}` dots.
-      if (token.operator === "+" || token.operator === "." || pathMayGoOn) risky = true;
+    } else if (token.inPath || pathMayGoOn || authorityAt === -1) {
+      // An expression tokenize did not guard (inPath is false) is checked with the whole expansion: past a
+      // `{?q}`, `{#f}` or `{&x}`, or in another scheme's "authority" (`ftp://{x}`, `a://{+x}`), which is
+      // path joined to the base. So are `{+path}`, which can write whole segments, and `{.ext}`, dots.
+      if (!token.inPath || token.operator === "+" || token.operator === ".") risky = true;
       shape += token.operator === "/" ? "/\0" : "\0";
-      // `{&x}` writes "&x=…" or nothing, and does not end the path either.
-      if (token.operator === "&") pathMayGoOn = true;
     } else {
       // A host expression: after "://", before the path and any `{?q}`, `{#f}` or `{&x}`. A `{+x}` or `{/x}`
       // there can write the path's first "/" and segments after it (`https://a{/x}/b` with ".." is "https://a/../b").

@@ -800,6 +800,12 @@ const query: Case[] = [
     expected: { method: "get", url: "https://api.github.com/httpr://x/y", headers: headers() },
   },
   {
+    rule: "a {&x} that writes nothing leaves the url's own dot segments beside it to their author, as a {?q} does",
+    route: "GET /a/{&x}../b/..{&y}/c",
+    options: {},
+    expected: { method: "get", url: "https://api.github.com/a/../b/../c", headers: headers() },
+  },
+  {
     rule: "a value after a {?query} expression that writes a query is in the query, where dots are plain text",
     route: "GET /a{?q}/{x}",
     options: { q: "1", x: ".." },

@@ -760,6 +760,12 @@ const cases: ErrorCase[] = [
     message: ['"/a/..", with a ".." segment'],
   },
   {
+    rule: "a {&x} that writes nothing does not make the url's own text of two literal dots beside it",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /a/.{&x}."),
+    message: ['"/a/..", with a ".." segment'],
+  },
+  {
     rule: "path text after a {?q} that writes nothing joins an empty value before it into a dot segment",
     code: "ERR_INVALID_PARAMETER",
     run: () => endpoint("GET /a/{x}{?q}..", { x: "" }),
