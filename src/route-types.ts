@@ -136,7 +136,7 @@ type SplitUrlOnly<Word extends string> = Word extends ""
     ? [undefined, Word]
     : InvalidRoute<"it names a method but no url">;
 
-/** The rest of a scheme: letters, digits, `+`, `-`, `.` and whole expressions (`http{s}`), as the runtime reads it. */
+/** The rest of a scheme after its first letter: letters, digits, `+`, `-`, `.` and whole expressions (`http{s}`), as the runtime reads it. */
 type SchemeRest<S extends string> = S extends ""
   ? true
   : S extends `{${string}}${infer Rest}`
@@ -149,13 +149,7 @@ type SchemeRest<S extends string> = S extends ""
 
 /** The text from where the path starts: after `scheme://authority` when the url has them. */
 type FromPath<U extends string> = U extends `${infer Scheme}://${infer Rest}`
-  ? (
-      Scheme extends `${Alpha}${infer SchemeTail}`
-        ? SchemeRest<SchemeTail>
-        : Scheme extends `{${string}`
-          ? SchemeRest<Scheme>
-          : false
-    ) extends true
+  ? (Scheme extends `${Alpha}${infer SchemeTail}` ? SchemeRest<SchemeTail> : false) extends true
     ? Rest extends `${infer Authority}/${infer Path}`
       ? Authority extends `${string}${"?" | "#" | "{&"}${string}`
         ? ""

@@ -76,24 +76,26 @@ function templateError(template: string, index: number, problem: string, fix: st
 }
 
 /**
- * The length of a scheme followed by `://` at the start of `template`, or 0. The scheme may hold
- * expressions (`http{s}://`): what follows its `://` is an authority all the same.
+ * The length of a scheme followed by `://` at the start of `template`, or 0. The scheme starts with a
+ * letter (RFC 3986 section 3.1) and may hold expressions after it (`http{s}://`): what follows its `://`
+ * is an authority all the same. A url that starts with a value (`{scheme}://…`) is read as a path.
  */
 function schemeAndSlashesLength(template: string): number {
-  let i = 0;
+  if (!isAlpha(template.charCodeAt(0))) return 0;
+  let i = 1;
   while (i < template.length) {
     const code = template.charCodeAt(i);
     if (code === 123 /* { */) {
       const close = template.indexOf("}", i);
       if (close === -1) return 0;
       i = close + 1;
-    } else if (isAlpha(code) || (i > 0 && (isDigit(code) || code === 43 || code === 45 || code === 46))) {
+    } else if (isAlpha(code) || isDigit(code) || code === 43 || code === 45 || code === 46) {
       i++;
     } else {
       break;
     }
   }
-  return i > 0 && template.startsWith("://", i) ? i + 3 : 0;
+  return template.startsWith("://", i) ? i + 3 : 0;
 }
 
 /** Reads `varname [ ":" max-length | "*" ]` (RFC 6570 section 2.3 and 2.4). */

@@ -748,6 +748,12 @@ const cases: ErrorCase[] = [
     message: ['"https:///meta" without a host; pass values that write one'],
   },
   {
+    rule: "a url that starts with a value has no scheme to read (a scheme starts with a letter): it is path, its {name}s required",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET {scheme}://{host}/x" as string),
+    message: ['missing parameters "scheme", "host"'],
+  },
+  {
     rule: "a url whose :// a value completes (https:/{/host}) still needs a host",
     code: "ERR_MISSING_PARAMETER",
     run: () => endpoint("GET https:/{/host}/x", { host: "" }),
