@@ -136,11 +136,13 @@ type SplitUrlOnly<Word extends string> = Word extends ""
     ? [undefined, Word]
     : InvalidRoute<"it names a method but no url">;
 
-/** The rest of a scheme after its first letter: letters, digits, `+`, `-`, `.` and whole expressions (`http{s}`), as the runtime reads it. */
+/** The rest of a scheme after its first letter: letters, digits, `+`, `-`, `.` and `{x}` or `{.x}` expressions (`http{s}`), as the runtime reads it. */
 type SchemeRest<S extends string> = S extends ""
   ? true
-  : S extends `{${string}}${infer Rest}`
-    ? SchemeRest<Rest>
+  : S extends `{${infer Expression}}${infer Rest}`
+    ? Expression extends `${Exclude<Operator, ".">}${string}`
+      ? false
+      : SchemeRest<Rest>
     : S extends `${infer C}${infer Rest}`
       ? C extends Alpha | Digit | "+" | "-" | "."
         ? SchemeRest<Rest>

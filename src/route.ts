@@ -171,8 +171,9 @@ export interface CompiledRoute {
 }
 
 /**
- * A url whose literal start may become `http://` or `https://` (`http{s}://{host}`, `https:/{/host}`): each
- * full url it expands to must name a host. (A url that starts with a value, `{+origin}/x`, is exempt.)
+ * A url whose start may become `http://` or `https://` (`http{s}://{host}`, `https:/{/host}`,
+ * `{scheme}://{host}`): each full url it expands to must name a host. (A url that starts with a `{+x}`,
+ * which writes a scheme and host as given, `{+origin}/x`, is exempt.)
  */
 const HOST_IN_EXPANSION = -2;
 
@@ -215,7 +216,10 @@ function compileUrl(url: string): CompiledRoute {
     extraSlashes: extraSlashesOf(start ?? ""),
     mayHoldQueryOrFragment,
     ...checks,
-    hostAt: start !== undefined && fullUrl === undefined ? HOST_IN_EXPANSION : checks.hostAt,
+    hostAt:
+      fullUrl === undefined && !(first?.type === "expression" && first.operator === "+")
+        ? HOST_IN_EXPANSION
+        : checks.hostAt,
     expand: compileTokens(tokens),
   };
 }

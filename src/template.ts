@@ -86,8 +86,10 @@ function schemeAndSlashesLength(template: string): number {
   while (i < template.length) {
     const code = template.charCodeAt(i);
     if (code === 123 /* { */) {
+      // A `{x}` or `{.x}` only: `{/x}`, `{?q}`, `{+x}`… can write a "/", "?" or "#" that ends the scheme.
       const close = template.indexOf("}", i);
-      if (close === -1) return 0;
+      const first = template.charCodeAt(i + 1);
+      if (close === -1 || !(isWordChar(first) || first === 37 /* % */ || first === 45 || first === 46)) return 0;
       i = close + 1;
     } else if (isAlpha(code) || isDigit(code) || code === 43 || code === 45 || code === 46) {
       i++;

@@ -314,6 +314,12 @@ const routing: Case[] = [
     expected: { method: "get", url: "https://user:pass@ghe.example.com/y", headers: headers() },
   },
   {
+    rule: "a {/x} cannot stand in a scheme (it writes a /): the url is a path, and its :name is read",
+    route: "GET a{/b}://h:c/x",
+    options: { b: "p", c: "v" },
+    expected: { method: "get", url: "https://api.github.com/a/p://hv/x", headers: headers() },
+  },
+  {
     rule: "a url that is not http or https is a path, joined to the base",
     route: "GET file://host/x",
     expected: { method: "get", url: "https://api.github.com/file://host/x", headers: headers() },

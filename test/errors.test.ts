@@ -754,6 +754,18 @@ const cases: ErrorCase[] = [
     message: ['missing parameters "scheme", "host"'],
   },
   {
+    rule: "a url that starts with a simple value still needs a host when it expands to an http(s) url",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET {scheme}://{host}/x" as string, { scheme: "https", host: "" }),
+    message: ['"https:///x" without a host; pass values that write one'],
+  },
+  {
+    rule: "only a url that starts with {+x} is exempt from the host check, not one whose {+x} comes later",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET {s}{+h}/x" as string, { s: "https", h: "://" }),
+    message: ['"https:///x" without a host'],
+  },
+  {
     rule: "a url whose :// a value completes (https:/{/host}) still needs a host",
     code: "ERR_MISSING_PARAMETER",
     run: () => endpoint("GET https:/{/host}/x", { host: "" }),

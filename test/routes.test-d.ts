@@ -43,6 +43,9 @@ describe("required parameters are read from the url with the runtime's rules", (
     // A scheme with an expression (`http{s}://`) is no path, nor is the authority after it, which the
     // runtime checks for a host in each full url it expands to.
     expectTypeOf<RequiredParameters<"http{s}://user:pass@{host}/x/:y">>().toEqualTypeOf<"y">();
+    // Only a {x} or {.x} stands in a scheme: after a {?q} nothing is path; a {/x} makes the url a path.
+    expectTypeOf<RequiredParameters<"a{?q}://h/:c">>().toEqualTypeOf<never>();
+    expectTypeOf<RequiredParameters<"a{/b}://h:c/x">>().toEqualTypeOf<"c">();
     // A url that starts with a value is read as a path, as a scheme starts with a letter.
     expectTypeOf<RequiredParameters<"{scheme}://h:{port}/x">>().toEqualTypeOf<"scheme" | "port">();
     // Not a scheme ("/" before "://"): the whole url is a path.
