@@ -204,7 +204,6 @@ function compileUrl(url: string): CompiledRoute {
   const first = tokens[0];
   const start = first === undefined ? "" : first.type === "literal" ? first.text : undefined;
   const fullUrl = start === undefined ? undefined : fullUrlFrom(start);
-  const checks = pathChecksOf(url, tokens);
   return {
     variableNames: new Set(names.filter((name) => !fillsNoUrl(name))),
     requiredNames: variableNamesOf(
@@ -215,11 +214,7 @@ function compileUrl(url: string): CompiledRoute {
     leadingSlash: start?.startsWith("/"),
     extraSlashes: extraSlashesOf(start ?? ""),
     mayHoldQueryOrFragment,
-    ...checks,
-    hostAt:
-      fullUrl === undefined && !(first?.type === "expression" && first.operator === "+")
-        ? HOST_IN_EXPANSION
-        : checks.hostAt,
+    ...pathChecksOf(url, tokens, fullUrl),
     expand: compileTokens(tokens),
   };
 }
@@ -236,6 +231,7 @@ function fullUrlFrom(start: string): boolean | undefined {
 function pathChecksOf(
   url: string,
   tokens: readonly TemplateToken[],
+  fullUrl: boolean | undefined,
 ): Pick<CompiledRoute, "ownDotSegments" | "hostAt" | "hostNames"> {
   // The url up to its query, each path expression written "\0" and each host one "h": its dot segments
   // are the author's own, and a "\0" beside a dot or a "%" can join it into one.
@@ -301,9 +297,13 @@ function pathChecksOf(
       return false;
     });
   }
+  // A url that values may make full has no literal authority (authorityAt is -1): its host is found in each
+  // expansion, unless a leading `{+x}` writes the scheme and host as given.
+  const first = tokens[0];
+  const hostInExpansion = fullUrl === undefined && !(first?.type === "expression" && first.operator === "+");
   return {
     ownDotSegments: risky ? own : undefined,
-    hostAt: authorityExpands ? authorityAt : -1,
+    hostAt: authorityExpands ? authorityAt : hostInExpansion ? HOST_IN_EXPANSION : -1,
     hostNames: [...hostNames],
   };
 }
