@@ -227,34 +227,55 @@ type OutsideColonNames<
 type PathNames<P extends string> = BraceNames<P> | (P extends `${string}:${string}` ? OutsideColonNames<P> : never);
 
 /**
- * The host of an http(s) url (`https://user@{host}:8080/…` → `{host}`): the runtime refuses a url whose
- * host expands to nothing. "" for any other url.
+ * The host of an http(s) url (`https://user@{host}:8080/…` → `{host}`), as the runtime reads it: after the
+ * authority's last `@`, before a `:port` outside braces (`{host:3}` is a prefix). "" for any other url.
  */
 type HostPart<U extends string> = U extends `${infer Scheme}://${infer Rest}`
   ? Lowercase<Scheme> extends "http" | "https"
-    ? HostOf<AuthorityOf<Rest extends `${infer Authority}/${string}` ? Authority : Rest>>
+    ? BeforePort<AfterLastAt<AuthorityOf<Rest>>>
     : ""
   : "";
-/** The authority: up to the query or fragment too. */
-type AuthorityOf<A extends string> = A extends `${infer BeforeQuery}?${string}`
-  ? BeforeHash<BeforeQuery>
-  : BeforeHash<A>;
-/** The host of an authority: after any `user:pass@`, before any `:port`. */
-type HostOf<A extends string> = (A extends `${string}@${infer Host}` ? Host : A) extends infer H extends string
-  ? H extends `${infer Host}:${string}`
-    ? Host
-    : H
-  : never;
+/** The authority: up to the first `/`, `?`, `#` or `{&`, also as an expression's operator (`{/x}`). */
+type AuthorityOf<A extends string> = A extends `${infer Before}${"/" | "?" | "#" | "{&"}${string}`
+  ? AuthorityOf<Before>
+  : A extends `${infer Before}{`
+    ? Before
+    : A;
+type AfterLastAt<A extends string> = A extends `${string}@${infer After}` ? AfterLastAt<After> : A;
+type BeforePort<H extends string, Done extends string = ""> = H extends `${infer Before}:${infer After}`
+  ? UnclosedBrace<Before> extends true
+    ? After extends `${infer Inside}}${infer Rest}`
+      ? BeforePort<Rest, `${Done}${Before}:${Inside}}`>
+      : `${Done}${H}`
+    : `${Done}${Before}`
+  : `${Done}${H}`;
+type UnclosedBrace<T extends string> = T extends `${string}{${infer Inside}`
+  ? Inside extends `${string}}${infer Rest}`
+    ? UnclosedBrace<Rest>
+    : true
+  : false;
+
+/**
+ * The names an http(s) url's host requires: each variable of its simple expressions (the runtime requires
+ * those, as in the path) and the one variable of a host that is one expression alone (`{+host}`): without
+ * it the url has no host, which the runtime refuses.
+ */
+type HostNames<H extends string> = H extends `{${infer Expression}}`
+  ? Expression extends `${string}${"{" | "}" | ","}${string}`
+    ? BraceNames<H>
+    : VariableName<Expression extends `${Operator}${infer Spec}` ? Spec : Expression>
+  : BraceNames<H>;
 
 /**
  * The parameters a url template requires: simple `{name}` / `{a,b}` expressions and `:name` in its path,
- * and simple expressions in the host of an http(s) url (`https://{host}/…`; not a port or `user:pass@`).
+ * and in the host of an http(s) url (`https://{host}/…`; not a port or `user:pass@`), with a host that is
+ * one expression alone (`https://{+host}/…`).
  * @example
  * type T = RequiredParameters<"https://{host}/repos/{owner}/:repo{/path}{?page}">; // "host" | "owner" | "repo"
  */
 export type RequiredParameters<Url extends string> =
   | PathNames<PathPart<Url>>
-  | (Url extends `${string}://${string}` ? BraceNames<HostPart<Url>> : never);
+  | (Url extends `${string}://${string}` ? HostNames<HostPart<Url>> : never);
 
 /** Keys an options object surely sets (its type has no `undefined`); `string` when it has an index signature. */
 export type DefinedKeys<O> = string extends keyof O

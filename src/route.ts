@@ -142,7 +142,7 @@ export function fillsNoUrl(name: string): boolean {
 export interface CompiledRoute {
   /** Every variable the url names that a parameter can fill; these keys never reach the query or body. */
   readonly variableNames: ReadonlySet<string>;
-  /** Simple `{name}` and `:name` variables in the path: undefined or null is an error. */
+  /** Simple `{name}` and `:name` variables in the path or an http(s) url's host: undefined or null is an error. */
   readonly requiredNames: readonly string[];
   /** True when the url names an option such as `{method}` or `{data}`, which must not fill it. */
   readonly namesAnOption: boolean;
@@ -206,9 +206,7 @@ function compileUrl(url: string): CompiledRoute {
   const fullUrl = start === undefined ? undefined : fullUrlFrom(start);
   return {
     variableNames: new Set(names.filter((name) => !fillsNoUrl(name))),
-    requiredNames: variableNamesOf(
-      tokens.filter((token) => token.type === "expression" && token.inPath && token.operator === ""),
-    ),
+    requiredNames: variableNamesOf(tokens.filter((token) => token.type === "expression" && token.required)),
     namesAnOption: names.some(fillsNoUrl),
     fullUrl,
     leadingSlash: start?.startsWith("/"),

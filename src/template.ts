@@ -64,6 +64,8 @@ export type TemplateToken =
       readonly source: string;
       /** True for an endpoint url's expressions that stand in the path (before `?` and `#`). */
       readonly inPath: boolean;
+      /** True for an endpoint url's simple `{name}` and `:name` in the path, and simple `{name}` in an http(s) url's host. */
+      readonly required: boolean;
     };
 
 type ExpressionToken = Extract<TemplateToken, { type: "expression" }>;
@@ -163,6 +165,7 @@ function parseExpression(
   close: number,
   inPath: boolean,
   endpointUrl: boolean,
+  mayRequire = false,
 ): ExpressionToken {
   let start = open + 1;
   let operator: Operator = "";
@@ -187,7 +190,8 @@ function parseExpression(
       specStart = i + 1;
     }
   }
-  return { type: "expression", operator, variables, source: template.slice(open, close + 1), inPath };
+  const required = operator === "" && endpointUrl && mayRequire;
+  return { type: "expression", operator, variables, source: template.slice(open, close + 1), inPath, required };
 }
 
 /**
@@ -240,6 +244,16 @@ export function tokenize(template: string, endpointUrl = false): TemplateToken[]
   // The scheme and its "://" are read as authority: they hold no path, and no `:name`.
   const schemeEnd = endpointUrl ? schemeAndSlashesLength(template) : 0;
   if (schemeEnd > 0) region = AUTHORITY;
+  // An http(s) url's host is no path, but its simple expressions are required as the path's are
+  // ("https://{host}/x" without a host would go to the host "x"): after any `user:pass@`, until a `:port`.
+  let hostStart = Number.POSITIVE_INFINITY;
+  const scheme = template.slice(0, schemeEnd).toLowerCase();
+  if (scheme === "http://" || scheme === "https://") {
+    let end = schemeEnd;
+    while (end < template.length && !"/?#".includes(template.charAt(end))) end++;
+    // No "@" stands in an expression: the tokenizer refuses one there.
+    hostStart = template.lastIndexOf("@", end - 1) + 1;
+  }
   for (let i = 0; i < template.length; i++) {
     const code = template.charCodeAt(i);
     if (code === 123 /* { */) {
@@ -261,7 +275,8 @@ export function tokenize(template: string, endpointUrl = false): TemplateToken[]
       if (close === template.length) {
         throw templateError(template, i, 'unclosed "{"', 'close the expression with "}"');
       }
-      const token = parseExpression(template, i, close, endpointUrl && region === PATH, endpointUrl);
+      const required = region === PATH || (region === AUTHORITY && i >= hostStart);
+      const token = parseExpression(template, i, close, endpointUrl && region === PATH, endpointUrl, required);
       tokens.push(token);
       if (endpointUrl) {
         const operator = token.operator;
@@ -280,6 +295,8 @@ export function tokenize(template: string, endpointUrl = false): TemplateToken[]
       region = QUERY_OR_FRAGMENT;
     } else if (region === AUTHORITY) {
       if (code === 47 /* / */) region = PATH;
+      // A port: a ":" in the userinfo ("user:pass@") is before the host.
+      else if (code === 58 && i >= hostStart) hostStart = Number.POSITIVE_INFINITY;
     } else if (code === 58 /* : */) {
       const nameStart = i + 1;
       const firstCode = template.charCodeAt(nameStart);
@@ -294,6 +311,7 @@ export function tokenize(template: string, endpointUrl = false): TemplateToken[]
         variables: [{ name, explode: false, prefix: 0 }],
         source: `:${name}`,
         inPath: true,
+        required: true,
       });
       i = nameEnd - 1;
       literalStart = nameEnd;
@@ -458,8 +476,7 @@ export type TokensExpander = (variables: TemplateVariables, literalStarts?: numb
 function compileExpression(token: ExpressionToken): Expander {
   const rule = OPERATORS[token.operator];
   const guard = token.inPath && (token.operator === "" || token.operator === "/");
-  // Simple `{name}` and `:name` in an endpoint's path are required.
-  const required = token.inPath && token.operator === "";
+  const { required } = token;
   const specs = token.variables;
   const parts = specs.map((spec) => compileVariable(rule, spec, token.source, guard, required));
   const expandAll: Expander = (variables) => {

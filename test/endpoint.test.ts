@@ -721,10 +721,22 @@ const query: Case[] = [
     expected: { method: "get", url: "https://api.github.com/x?since=2024-01-01", headers: headers() },
   },
   {
-    rule: "a port or user:pass@ placeholder may expand to nothing (only an empty host is refused)",
+    rule: "a port or user:pass@ placeholder may expand to nothing (only the host's simple placeholders are required)",
     route: "GET http://{user}:{pass}@localhost:{port}/api",
     options: {},
     expected: { method: "get", url: "http://:@localhost:/api", headers: headers() },
+  },
+  {
+    rule: "a host's simple placeholder is required only in an http(s) url: another scheme's authority is path",
+    route: "GET ftp://{host}/x",
+    options: {},
+    expected: { method: "get", url: "https://api.github.com/ftp:///x", headers: headers() },
+  },
+  {
+    rule: "a placeholder after the host's :port, or in the userinfo, may expand to nothing",
+    route: "GET https://{user}:{pass}@{host}:{port}/x",
+    options: { host: "h" },
+    expected: { method: "get", url: "https://:@h:/x", headers: headers() },
   },
   {
     rule: "mediaType.format null clears a format a .defaults() level set, as in @octokit/endpoint",

@@ -569,7 +569,7 @@ const cases: ErrorCase[] = [
   {
     rule: "a host left empty names only the host's variables, not the query's",
     code: "ERR_MISSING_PARAMETER",
-    run: () => endpoint("GET https://{host}/x?y={a}" as string, { a: "1" }),
+    run: () => endpoint("GET https://{host}/x?y={a}" as string, { host: "", a: "1" }),
     message: ["without a host; pass { host: … }"],
   },
   {
@@ -657,11 +657,38 @@ const cases: ErrorCase[] = [
   {
     rule: "the host placeholder of a full url expanding to nothing: https:///x would go to host x",
     code: "ERR_MISSING_PARAMETER",
-    // @ts-expect-error the route's types require host too
-    run: () => endpoint("GET https://{host}/repos/{owner}", { owner: "o" }),
+    run: () => endpoint("GET https://{host}/repos/{owner}", { host: "", owner: "o" }),
     message: [
       'the values for "GET https://{host}/repos/{owner}" leave the url "https:///repos/o" without a host; pass { host: … }',
     ],
+  },
+  {
+    rule: "a simple placeholder in an http(s) url's host is required, as in the path, and named with the path's",
+    code: "ERR_MISSING_PARAMETER",
+    // @ts-expect-error the route's types require host too
+    run: () => endpoint("GET https://{host}/repos/{owner}"),
+    message: ['missing parameters "host", "owner" for "GET https://{host}/repos/{owner}"; pass { host: …, owner: … }'],
+  },
+  {
+    rule: "a simple host placeholder beside literal text is required too: .example.com is no host",
+    code: "ERR_MISSING_PARAMETER",
+    // @ts-expect-error the route's types require tenant too
+    run: () => endpoint("GET https://{tenant}.example.com/x", {}),
+    message: ['missing parameter "tenant" for "GET https://{tenant}.example.com/x"; pass { tenant: … }'],
+  },
+  {
+    rule: "every variable of a simple host expression is required, a prefix one too, before a port",
+    code: "ERR_MISSING_PARAMETER",
+    // @ts-expect-error the route's types require b and c too
+    run: () => endpoint("GET HTTP://{a,b}{c:3}:8080/x", { a: "h" }),
+    message: ['missing parameters "b", "c" for "GET HTTP://{a,b}{c:3}:8080/x"; pass { b: …, c: … }'],
+  },
+  {
+    rule: "the host starts after the authority's last @: a placeholder before it is userinfo",
+    code: "ERR_MISSING_PARAMETER",
+    // @ts-expect-error the route's types require host too
+    run: () => endpoint("GET https://{u}@{v}@{host}/x", {}),
+    message: ['missing parameter "host" for "GET https://{u}@{v}@{host}/x"; pass { host: … }'],
   },
   {
     rule: "an empty host, or one that only leaves a port",

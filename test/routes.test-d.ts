@@ -32,6 +32,28 @@ describe("required parameters are read from the url with the runtime's rules", (
 
   it("an http(s) url's host: a simple {host} is required, as the runtime refuses an empty host; a port, user:pass@ and other schemes are not", () => {
     expectTypeOf<RequiredParameters<"https://user:pass@{host}:8080/a/:b/{c}">>().toEqualTypeOf<"host" | "b" | "c">();
+    // Every variable of a simple host expression, beside literal text or another expression too.
+    expectTypeOf<RequiredParameters<"https://{tenant}.example.com/x">>().toEqualTypeOf<"tenant">();
+    expectTypeOf<RequiredParameters<"https://{h}{.tld}/x">>().toEqualTypeOf<"h">();
+    expectTypeOf<RequiredParameters<"https://{a,b}/x">>().toEqualTypeOf<"a" | "b">();
+    // A prefix's ":" is no port; the port starts at a ":" outside braces.
+    expectTypeOf<RequiredParameters<"https://{host:3}/x">>().toEqualTypeOf<"host">();
+    expectTypeOf<RequiredParameters<"https://{host:3}:8443/x">>().toEqualTypeOf<"host">();
+    expectTypeOf<RequiredParameters<"https://[::1]:{port}/x">>().toEqualTypeOf<never>();
+    // The host starts after the authority's last "@", as the runtime and URL parsers read it.
+    expectTypeOf<RequiredParameters<"https://u@{h}@x/y">>().toEqualTypeOf<never>();
+    expectTypeOf<RequiredParameters<"https://{u}@{v}@{host}/x">>().toEqualTypeOf<"host">();
+    // A host that is one expression alone: without its variable the url has no host, which the runtime refuses.
+    expectTypeOf<RequiredParameters<"https://{+host}/api">>().toEqualTypeOf<"host">();
+    expectTypeOf<RequiredParameters<"https://{.host}/x">>().toEqualTypeOf<"host">();
+    expectTypeOf<RequiredParameters<"https://{+h*}:{port}/y">>().toEqualTypeOf<"h">();
+    expectTypeOf<RequiredParameters<"https://{+host}{/p}/:id">>().toEqualTypeOf<"host" | "id">();
+    expectTypeOf<RequiredParameters<"https://{+a,b}/y">>().toEqualTypeOf<never>();
+    expectTypeOf<RequiredParameters<"https://{+h}{.tld}/y">>().toEqualTypeOf<never>();
+    // After a {?q} or {&x} the runtime reads query, and the authority ends at a "#" too.
+    expectTypeOf<RequiredParameters<"https://{?q}{h}/y">>().toEqualTypeOf<never>();
+    expectTypeOf<RequiredParameters<"https://{&x}{h}/y">>().toEqualTypeOf<never>();
+    expectTypeOf<RequiredParameters<"https://{h}#@/y">>().toEqualTypeOf<"h">();
     expectTypeOf<RequiredParameters<"http://{host}{/path}/:d">>().toEqualTypeOf<"host" | "d">();
     expectTypeOf<RequiredParameters<"https://{sub}.ghe.example{.tld}?{q}">>().toEqualTypeOf<"sub">();
     expectTypeOf<RequiredParameters<"HTTPS://{user}:{pass}@{host}/x">>().toEqualTypeOf<"host">();
