@@ -356,7 +356,29 @@ export type RouteArguments<
   DefaultMethod extends Lowercase<Method> = "get",
 > = [R] extends [never]
   ? [options?: EndpointOptions]
-  : CommonRoute<R> extends infer Common
+  : IsUnion<R> extends false
+    ? OneRouteArguments<R, Defaulted, DefaultMethod>
+    : EveryRouteArguments<OneRouteArguments<R, Defaulted, DefaultMethod>>;
+
+type IsUnion<T, All = T> = T extends unknown ? ([All] extends [T] ? false : true) : never;
+
+type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (all: infer I) => void
+  ? I
+  : never;
+
+/**
+ * The options argument for a union of routes (`admin ? "GET /admin/{x}" : "POST /users/{id}"`): any of them
+ * may be the route at run time, so the options must suit each, and are required when one requires them.
+ */
+type EveryRouteArguments<Each> =
+  UnionToIntersection<Each extends [options?: infer O] ? Exclude<O, undefined> : never> extends infer All
+    ? [Each extends unknown ? ([] extends Each ? never : true) : never] extends [never]
+      ? [options?: All]
+      : [options: All]
+    : never;
+
+type OneRouteArguments<R extends string, Defaulted extends string, DefaultMethod extends Lowercase<Method>> =
+  CommonRoute<R> extends infer Common
     ? Common extends [infer Key extends keyof EndpointRoutes]
       ? MappedArguments<WithDefaults<EndpointRoutes[Key], Defaulted>>
       : Common extends string

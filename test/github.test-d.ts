@@ -111,6 +111,16 @@ describe("the data escape hatch", () => {
     });
   });
 
+  it("a union of routes takes options that suit every one of them", () => {
+    const create = Math.random() > 2;
+    const route = create ? "POST /repos/{owner}/{repo}/issues" : "GET /repos/{owner}/{repo}/issues";
+    // @ts-expect-error title is required by the POST route
+    endpoint(route, { owner: "o", repo: "r" });
+    // @ts-expect-error "shut" is not one of the GET route's states
+    endpoint(route, { owner: "o", repo: "r", title: "t", state: "shut" });
+    endpoint(route, { owner: "o", repo: "r", title: "t", state: "open" });
+  });
+
   it("sends a body field named like an option (url)", () => {
     endpoint("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", {
       owner: "o",

@@ -154,6 +154,21 @@ describe("the route string", () => {
     expectTypeOf(endpoint(`PATCH /widgets/${id as string}`).method).toEqualTypeOf<"patch">();
   });
 
+  it("a union of routes takes options that suit every one of them", () => {
+    const admin = Math.random() > 2;
+    const route = admin ? "GET /admin/{x}" : "POST /users/{id}/block";
+    // @ts-expect-error id is missing: the route may be the second one at run time
+    endpoint(route, { x: 1 });
+    expectTypeOf(endpoint(route, { x: 1, id: 2 }).method).toEqualTypeOf<"get" | "post">();
+    const either = admin ? "GET /user" : "GET /repos/{owner}/{repo}";
+    // @ts-expect-error the options are required when one route requires them
+    endpoint(either);
+    endpoint(either, { owner: "o", repo: "r" });
+    endpoint(admin ? "GET /user" : "GET /meta");
+    const id = "7" as string;
+    endpoint(admin ? "GET /user" : (`GET /x/${id}` as const), { anything: true });
+  });
+
   it("a generic route cannot be checked inside its function: pass it on as a string", () => {
     function send<R extends string>(route: R, options?: EndpointOptions): RequestOptions {
       // @ts-expect-error TypeScript cannot check a type parameter against the route rules
