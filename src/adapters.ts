@@ -250,6 +250,14 @@ export function utf8(text: string): Uint8Array {
   return new TextEncoder().encode(text);
 }
 
+declare global {
+  /**
+   * Merges with the `RequestInit` of the DOM lib or `@types/node`. Where neither is loaded (`lib: ["es2022"]`,
+   * `types: []`) it is empty, so that these declarations still compile without `skipLibCheck`.
+   */
+  interface RequestInit {}
+}
+
 /** `fetch` options from request options: `RequestInit` with a plain `headers` record and `duplex` for streams. */
 export type FetchInit = Omit<RequestInit, "method" | "headers"> & {
   /** Uppercase, as every client's method type takes it (got's, axios'). */

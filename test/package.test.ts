@@ -116,6 +116,8 @@ const CONSUMER_FILES: Record<string, string> = {
   "github-types.cts": GITHUB_USE,
   "github-bundler-types.ts": GITHUB_USE,
   "node10-types.ts": `import { type Endpoint, EndpointError, endpoint, parseTemplate, type RequestOptions } from "endpoint-options";\n${TYPED_USE}`,
+  // No DOM lib and no @types/node: the declarations name no global that only those define.
+  "bare-types.mts": `import { type Endpoint, EndpointError, endpoint, parseTemplate, type RequestOptions, toFetch } from "endpoint-options";\n${TYPED_USE}\nconst [, init] = toFetch(endpoint("PATCH /x", { a: 1 }));\nexport const fetchMethod: "PATCH" | "GET" | "HEAD" | "POST" | "PUT" | "DELETE" | "OPTIONS" = init.method;\n`,
 };
 
 // skipLibCheck off, so the shipped declarations themselves are checked under each resolution mode.
@@ -128,6 +130,8 @@ interface TypeCheck {
   /** The compiler's name in the test title, and its `tsc` script. */
   compiler: string;
   tsc: string;
+  /** The kind of project, in the test title and the tsconfig's name. */
+  project: string;
   moduleResolution: string;
   compilerOptions: Record<string, unknown>;
   files: string[];
@@ -137,21 +141,31 @@ interface TypeCheck {
 
 const RESOLUTIONS: Omit<TypeCheck, "compiler" | "tsc">[] = [
   {
+    project: "node",
     moduleResolution: "nodenext",
     compilerOptions: { module: "nodenext", moduleResolution: "nodenext", ...NODE_PROJECT },
     files: ["esm-types.mts", "cjs-types.cts", "github-types.mts", "github-types.cts"],
     declarations: ["dist/index.d.ts", "dist/index.d.cts", "dist/github.d.ts", "dist/github.d.cts"],
   },
   {
+    project: "browser",
     moduleResolution: "bundler",
     compilerOptions: { module: "esnext", moduleResolution: "bundler", ...BROWSER_PROJECT },
     files: ["bundler-types.ts", "github-bundler-types.ts"],
     declarations: ["dist/index.d.ts", "dist/github.d.ts"],
   },
   {
+    project: "node",
     moduleResolution: "node10",
     compilerOptions: { module: "commonjs", moduleResolution: "node10", ...NODE_PROJECT },
     files: ["node10-types.ts"],
+    declarations: ["dist/index.d.ts"],
+  },
+  {
+    project: "no-runtime-types",
+    moduleResolution: "nodenext",
+    compilerOptions: { module: "nodenext", moduleResolution: "nodenext", types: [] },
+    files: ["bare-types.mts"],
     declarations: ["dist/index.d.ts"],
   },
 ];
@@ -348,9 +362,9 @@ describe("installed into a consumer project", () => {
   }, 60_000);
 
   it.each(TYPE_CHECKS)(
-    "type-checks a consumer under moduleResolution $moduleResolution with $compiler",
-    async ({ tsc, moduleResolution, compilerOptions, files, declarations }) => {
-      const config = `tsconfig.${moduleResolution}.json`;
+    "type-checks a $project consumer under moduleResolution $moduleResolution with $compiler",
+    async ({ tsc, project, moduleResolution, compilerOptions, files, declarations }) => {
+      const config = `tsconfig.${project}-${moduleResolution}.json`;
       await writeFile(
         path.join(consumer, config),
         JSON.stringify({ compilerOptions: { ...STRICT, ...compilerOptions }, files }, null, 2),
