@@ -181,8 +181,13 @@ function bodyMembers(api, operation, urlNames) {
     }
     return members;
   });
-  if (sharedRequired) return { members: [member("data", false, schemaType(api, json.schema, 0))], shared: [...shared] };
-  const sharedMembers = shared.size > 0 ? [member("data", true, schemaType(api, json.schema, 0))] : [];
+  // A body field named `url` or `method` would replace the route's own url or method (and send the request,
+  // token and all, elsewhere): the option is refused on these routes, so the field goes in `data`.
+  const refused = [...shared].filter((name) => name === "url" || name === "method").map((name) => `${name}?: never`);
+  if (sharedRequired) {
+    return { members: [member("data", false, schemaType(api, json.schema, 0)), ...refused], shared: [...shared] };
+  }
+  const sharedMembers = shared.size > 0 ? [member("data", true, schemaType(api, json.schema, 0)), ...refused] : [];
   if (shapes.length === 1) return { members: [...shapes[0], ...sharedMembers], shared: [...shared] };
   const alternativesType = shapes.map((members) => `{ ${members.join("; ")} }`).join(" | ");
   return { members: sharedMembers, alternatives: alternativesType, shared: [...shared] };

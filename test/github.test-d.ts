@@ -135,6 +135,15 @@ describe("the data escape hatch", () => {
       // @ts-expect-error data is typed by the route's body
       data: { url: 5 },
     });
+    endpoint("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", {
+      owner: "o",
+      repo: "r",
+      hook_id: 1,
+      // @ts-expect-error a top-level url would replace the route's url and send the request there
+      url: "https://example.com/hook",
+    });
+    // @ts-expect-error on a route whose body has a required url too
+    endpoint("POST /orgs/{org}/private-registries", { org: "o", url: "https://x", data: {} as never });
   });
 
   it("types raw bodies as data", () => {
