@@ -28,8 +28,11 @@ const GITHUB_DEFAULTS: MergedOptions = {
   mediaType: { format: "", previews: [] },
 };
 
-/** Route strings an editor offers: the keys of the route map (none in the core), while any string is taken. */
-type RouteName = (keyof EndpointRoutes & string) | (string & {});
+/**
+ * Route strings an editor offers: the keys of the route map (none in the core), while any string is taken.
+ * A wrapper's `<R extends RouteName>` keeps those completions, where `<R extends string>` loses them.
+ */
+export type RouteName = (keyof EndpointRoutes & string) | (string & {});
 
 /**
  * Turns a route and options into request options, with `.defaults()`, `.DEFAULTS`, `.merge()` and `.parse()`.

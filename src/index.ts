@@ -1,13 +1,14 @@
 // The public surface of endpoint-options: exactly these names.
 export { type FetchInit, type NodeRequestArguments, type PipeableStream, toFetch, toNodeRequest } from "./adapters.js";
 export { toCurl } from "./curl.js";
-export { type Endpoint, endpoint } from "./endpoint.js";
+export { type Endpoint, endpoint, type RouteName } from "./endpoint.js";
 export { EndpointError, type EndpointErrorCode } from "./errors.js";
 export type {
   EndpointOptions,
   HeadersInput,
   HeadersLike,
   HeaderValue,
+  MediaTypeDefaults,
   MediaTypeOptions,
   MergedOptions,
   RequestMeta,
@@ -17,6 +18,7 @@ export type { Method } from "./route.js";
 export type {
   EndpointRoutes,
   InvalidRoute,
+  NonLiteralRoute,
   PathParameterValue,
   RequiredParameters,
   RouteMergedOptions,

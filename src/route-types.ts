@@ -113,7 +113,7 @@ type SplitRoute<R extends string> = string extends R
           : InvalidRoute<"it names a method but no url">;
 
 /** A route that is `string` or a template string starting with a hole: any method, any options. */
-interface NonLiteralRoute {
+export interface NonLiteralRoute {
   readonly "non-literal route": true;
 }
 

@@ -10,6 +10,7 @@ import {
   type PathParameterValue,
   type RequestOptions,
   type RequiredParameters,
+  type RouteName,
 } from "../src/index.js";
 
 describe("required parameters are read from the url with the runtime's rules", () => {
@@ -202,6 +203,14 @@ describe("the route string", () => {
       return api(route, options);
     }
     sendWithDefaults("GET /widgets/{id}");
+    // RouteName, which keeps the route map's completions, checks callers the same way.
+    function sendNamed<R extends RouteName>(...args: Parameters<typeof endpoint<R>>): RequestOptions {
+      const [route, options] = args as unknown as [string, EndpointOptions?];
+      return endpoint(route, options);
+    }
+    sendNamed("GET /widgets/{id}", { id: 1 });
+    // @ts-expect-error the route's parameter id is missing
+    sendNamed("GET /widgets/{id}", {});
   });
 
   it("options typed as a general bag do not show a literal route's required parameters", () => {
