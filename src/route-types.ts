@@ -277,10 +277,13 @@ export type RequiredParameters<Url extends string> =
   | PathNames<PathPart<Url>>
   | (Url extends `${string}://${string}` ? HostNames<HostPart<Url>> : never);
 
-/** Keys an options object surely sets (its type has no `undefined`); `string` when it has an index signature. */
+/** Parameter keys an options object surely sets (its type has no `undefined`); `string` when it has an index signature. */
 export type DefinedKeys<O> = string extends keyof O
   ? string
-  : { [K in keyof O]-?: undefined extends O[K] ? never : K }[keyof O] & string;
+  : Exclude<{ [K in keyof O]-?: undefined extends O[K] ? never : K }[keyof O] & string, OptionName>;
+
+/** The options: no parameter is ever named so (a url placeholder of that name is refused at run time). */
+type OptionName = "method" | "url" | "baseUrl" | "headers" | "mediaType" | "request" | "data";
 
 /** The method an options object sets, lowercase; `Fallback` when it sets none. */
 export type MethodOf<O, Fallback extends Lowercase<Method>> = O extends { readonly method: infer M extends string }

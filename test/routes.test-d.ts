@@ -255,6 +255,10 @@ describe(".defaults()", () => {
     expectTypeOf(endpoint.defaults({ a: 1 })).toEqualTypeOf<Endpoint<"a", "get">>();
     expectTypeOf(endpoint).toExtend<Endpoint>();
     expectTypeOf(endpoint.defaults({ a: 1, method: "PUT" })).toExtend<Endpoint>();
+    // Options are no parameters: they do not count as defaulted ones.
+    expectTypeOf(endpoint.defaults({ a: 1, method: "PUT", headers: {}, baseUrl: "x" })).toEqualTypeOf<
+      Endpoint<"a", "put">
+    >();
     const levels: EndpointOptions[] = [{ a: 1 }];
     levels.reduce<Endpoint>((current, level) => current.defaults(level), endpoint);
   });
