@@ -50,7 +50,14 @@ describe("DEFAULTS", () => {
   it("is frozen, so no caller can change it by accident", () => {
     expect(Object.isFrozen(endpoint.DEFAULTS)).toBe(true);
     expect(Object.isFrozen(endpoint.DEFAULTS.headers)).toBe(true);
+    expect(Object.isFrozen(endpoint.DEFAULTS.mediaType)).toBe(true);
     expect(Object.isFrozen(endpoint.DEFAULTS.mediaType.previews)).toBe(true);
+    const raw = endpoint.defaults({ mediaType: { format: "raw" } });
+    expect(Object.isFrozen(raw.DEFAULTS.mediaType)).toBe(true);
+    expect(() => {
+      (raw.DEFAULTS.mediaType as { format: string }).format = "diff";
+    }).toThrow(TypeError);
+    expect(raw("GET /x").headers.accept).toBe("application/vnd.github.v3.raw");
   });
 
   it("holds a copy of a list header, frozen; every result and merge() gets a list of its own", () => {
@@ -121,9 +128,51 @@ describe(".defaults()", () => {
     }
   });
 
+  it("takes a route string, as endpoint() does: its method and url become defaults", () => {
+    const create = endpoint.defaults("POST /repos/{owner}/{repo}/issues");
+    expect(create.DEFAULTS).toMatchObject({ method: "POST", url: "/repos/{owner}/{repo}/issues" });
+    expect(create({ owner: "o", repo: "r", title: "t" })).toMatchObject({
+      method: "post",
+      url: "https://api.github.com/repos/o/r/issues",
+      body: { title: "t" },
+    });
+  });
+
+  it("a call's value that is some default's key name does not stand for that key, with few or many parameters", () => {
+    const paged = endpoint.defaults({ per_page: 100 });
+    expect(paged("GET /x", { a: "per_page" }).url).toBe("https://api.github.com/x?per_page=100&a=per_page");
+    // More than 16 call parameters are looked up through a map, not the list.
+    const many: Record<string, string> = {};
+    for (let i = 0; i < 17; i++) many[`k${i}`] = i === 0 ? "per_page" : "v";
+    expect(paged("GET /x", many).url).toMatch(/^https:\/\/api\.github\.com\/x\?per_page=100&k0=per_page&k1=v&/);
+    expect(endpoint("POST /x", { a: "data", b: 1 })).toMatchObject({
+      body: { a: "data", b: 1 },
+      headers: { "content-type": "application/json; charset=utf-8" },
+    });
+  });
+
   it("previews cascade: earlier levels first", () => {
     const fn = endpoint.defaults({ mediaType: { previews: ["a"] } }).defaults({ mediaType: { previews: ["b", "a"] } });
     expect(fn.DEFAULTS.mediaType.previews).toStrictEqual(["a", "b"]);
+  });
+});
+
+describe("header order", () => {
+  it("is the same from endpoint() and parse(merge()), when previews bring back an accept a level removed", () => {
+    const levels = [
+      endpoint.defaults({ headers: { accept: null }, mediaType: { previews: ["mercy"] } }),
+      endpoint.defaults({ headers: { accept: null, "x-l": ["a"] }, mediaType: { previews: ["mercy"] } }),
+    ];
+    const orders = levels.map((fn) => Object.keys(fn("POST /x", { a: 1 }).headers));
+    expect(orders).toStrictEqual([
+      ["user-agent", "accept", "content-type"],
+      ["user-agent", "x-l", "accept", "content-type"],
+    ]);
+    for (const fn of levels) {
+      expect(Object.keys(fn.parse(fn.merge("POST /x", { a: 1 })).headers)).toStrictEqual(
+        Object.keys(fn("POST /x", { a: 1 }).headers),
+      );
+    }
   });
 });
 

@@ -318,6 +318,24 @@ describe("__proto__, constructor and prototype keys never reach a prototype, at 
     expect(isClean()).toBe(true);
   });
 
+  it("a __proto__ header a .defaults() level set is copied as an own, writable header, and the call can remove it", () => {
+    const listed = loose.defaults({ headers: JSON.parse('{"__proto__": ["x"]}') })("GET /x");
+    const descriptor = Object.getOwnPropertyDescriptor(listed.headers, "__proto__");
+    expect(descriptor?.value).toStrictEqual(["x"]);
+    expect(descriptor?.writable).toBe(true);
+    const removed = loose.defaults({ headers: JSON.parse('{"__proto__": "a"}') })("GET /x", {
+      headers: JSON.parse('{"__proto__": null}'),
+    });
+    expect(Object.hasOwn(removed.headers, "__proto__")).toBe(false);
+    const pairs = loose("GET /x", {
+      headers: [
+        ["__proto__", "a"],
+        ["__proto__", null],
+      ],
+    });
+    expect(Object.hasOwn(pairs.headers, "__proto__")).toBe(false);
+  });
+
   it("a header named __proto__ (array pairs, Headers) is an own header, not a prototype", () => {
     for (const headers of [[["__proto__", "x"]], new Headers([["__proto__", "x"]]), JSON.parse('{"__proto__": "x"}')]) {
       const result = loose("GET /x", { headers });
@@ -361,6 +379,8 @@ const inheritedCalls: [string, (tag: string) => unknown][] = [
     (tag) => loose(`GET /x${tag}`, { headers: { accept: null }, mediaType: { format: "raw" } }),
   ],
   ["an object url", (tag) => loose({ url: `/x${tag}`, method: "POST", a: 1 })],
+  // Merged onto the defaults only when they hold the key: an inherited `filter` is not theirs.
+  ["a nested parameter in a JSON body", (tag) => loose(`POST /x${tag}`, { filter: { a: 1 } })],
   ["a url reading a default", (tag) => loose.defaults({ owner: "o" })(`GET /x${tag}/{owner}{?per_page}`)],
   ["parseTemplate", (tag) => parseTemplate(`/x${tag}{/a*}{?b,c}{#d}`).expand({ a: ["1", "2"], b: { k: "v" }, c: 3 })],
   // The adapters read request options, which may be made by hand: no body, header or `request` is inherited.
@@ -417,6 +437,7 @@ const INHERITED: Options = {
   format: "evil",
   q: "evil",
   per_page: 666,
+  filter: { polluted: "yes" },
   // Read by the adapters with brackets, which sourceFieldNames() does not see.
   body: "evil",
   "transfer-encoding": "chunked",
