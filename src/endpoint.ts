@@ -59,6 +59,8 @@ export interface Endpoint<
   defaults<const O extends EndpointOptions>(
     options: O,
   ): Endpoint<Defaulted | DefinedKeys<O>, MethodOf<O, DefaultMethod>>;
+  /** A route string sets the method and url, as `@octokit/endpoint` takes it. */
+  defaults<const R extends RouteName>(route: R & RouteCheck<R>): Endpoint<Defaulted, RouteMethod<R, DefaultMethod>>;
   /** Merges a route and options onto the defaults without parsing them: `method` uppercase, `url` a template. */
   merge<const R extends RouteName>(
     route: R & RouteCheck<R>,

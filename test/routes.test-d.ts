@@ -255,6 +255,11 @@ describe(".defaults()", () => {
     expectTypeOf(endpoint.defaults({ a: 1 })).toEqualTypeOf<Endpoint<"a", "get">>();
     expectTypeOf(endpoint).toExtend<Endpoint>();
     expectTypeOf(endpoint.defaults({ a: 1, method: "PUT" })).toExtend<Endpoint>();
+    // A route string, as @octokit/endpoint takes it: its method for bare urls, no parameter.
+    expectTypeOf(endpoint.defaults("POST /markdown")).toEqualTypeOf<Endpoint<never, "post">>();
+    expectTypeOf(endpoint.defaults("/markdown")).toEqualTypeOf<Endpoint<never, "get">>();
+    // @ts-expect-error an invalid route is refused here too
+    endpoint.defaults("FETCH /x");
     // Options are no parameters: they do not count as defaulted ones.
     expectTypeOf(endpoint.defaults({ a: 1, method: "PUT", headers: {}, baseUrl: "x" })).toEqualTypeOf<
       Endpoint<"a", "put">
