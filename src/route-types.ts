@@ -2,7 +2,7 @@
 // (route.ts splitRoute, template.ts tokenize), and the opt-in route map that `endpoint-options/github` fills.
 import type { EndpointOptions, MergedOptions } from "./merge.js";
 import type { RequestOptions } from "./parse.js";
-import type { Method } from "./route.js";
+import type { Method, OptionName } from "./route.js";
 
 /**
  * Parameter types by route (`"GET /repos/{owner}/{repo}"`), empty in the core. An opt-in module such as
@@ -280,10 +280,7 @@ export type RequiredParameters<Url extends string> =
 /** Parameter keys an options object surely sets (its type has no `undefined`); `string` when it has an index signature. */
 export type DefinedKeys<O> = string extends keyof O
   ? string
-  : Exclude<{ [K in keyof O]-?: undefined extends O[K] ? never : K }[keyof O] & string, OptionName>;
-
-/** The options: no parameter is ever named so (a url placeholder of that name is refused at run time). */
-type OptionName = "method" | "url" | "baseUrl" | "headers" | "mediaType" | "request" | "data";
+  : Exclude<{ [K in keyof O]-?: undefined extends O[K] ? never : K }[keyof O] & string, OptionName | "data">;
 
 /** The method an options object sets, lowercase; `Fallback` when it sets none. */
 export type MethodOf<O, Fallback extends Lowercase<Method>> = O extends { readonly method: infer M extends string }

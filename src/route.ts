@@ -120,15 +120,11 @@ function unicodeSpaceIn(route: string, at: number): EndpointError {
   return new EndpointError("ERR_INVALID_ROUTE", `invalid route ${quote(route)}: ${fix}`);
 }
 
+const OPTION_NAME_LIST = ["method", "baseUrl", "url", "headers", "request", "mediaType"] as const;
+
 /** Option names that are never url variables: they configure the request itself. */
-export const OPTION_NAMES: ReadonlySet<string> = new Set([
-  "method",
-  "baseUrl",
-  "url",
-  "headers",
-  "request",
-  "mediaType",
-]);
+export type OptionName = (typeof OPTION_NAME_LIST)[number];
+export const OPTION_NAMES: ReadonlySet<string> = new Set(OPTION_NAME_LIST);
 
 /**
  * Whether a url variable of this name can never be filled: options configure the request, and `data`
