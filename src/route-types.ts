@@ -232,15 +232,25 @@ type PathNames<P extends string> = BraceNames<P> | (P extends `${string}:${strin
  */
 type HostPart<U extends string> = U extends `${infer Scheme}://${infer Rest}`
   ? Lowercase<Scheme> extends "http" | "https"
-    ? BeforePort<AfterLastAt<AuthorityOf<Rest>>>
+    ? Rest extends `{&${infer Expression}}${infer After}`
+      ? // A `{&x}` alone where the host goes writes "&x=…" or nothing, which the runtime refuses.
+        AuthorityOf<After> extends ""
+        ? `{&${Expression}}`
+        : ""
+      : BeforePort<AfterLastAt<AuthorityOf<Rest>>>
     : ""
   : "";
-/** The authority: up to the first `/`, `?`, `#` or `{&`, also as an expression's operator (`{/x}`). */
-type AuthorityOf<A extends string> = A extends `${infer Before}${"/" | "?" | "#" | "{&"}${string}`
+/**
+ * The authority: up to the first `/`, `?` or `#`, also as an expression's operator (`{/x}`), or a `{&`, which
+ * is kept: the runtime reads query after it, and the `&x=…` it may write stops the host being one expression.
+ */
+type AuthorityOf<A extends string> = A extends `${infer Before}${"/" | "?" | "#"}${string}`
   ? AuthorityOf<Before>
-  : A extends `${infer Before}{`
-    ? Before
-    : A;
+  : A extends `${infer Before}{&${string}`
+    ? `${Before}{&`
+    : A extends `${infer Before}{`
+      ? Before
+      : A;
 type AfterLastAt<A extends string> = A extends `${string}@${infer After}` ? AfterLastAt<After> : A;
 type BeforePort<H extends string, Done extends string = ""> = H extends `${infer Before}:${infer After}`
   ? UnclosedBrace<Before> extends true

@@ -249,8 +249,9 @@ export function tokenize(template: string, endpointUrl = false): TemplateToken[]
   let hostStart = Number.POSITIVE_INFINITY;
   const scheme = template.slice(0, schemeEnd).toLowerCase();
   if (scheme === "http://" || scheme === "https://") {
+    // The authority ends where the tokenizer's does: at a "/", "?" or "#", or a `{&x}`, after which it reads query.
     let end = schemeEnd;
-    while (end < template.length && !"/?#".includes(template.charAt(end))) end++;
+    while (end < template.length && !"/?#".includes(template.charAt(end)) && !template.startsWith("{&", end)) end++;
     // No "@" stands in an expression: the tokenizer refuses one there.
     hostStart = template.lastIndexOf("@", end - 1) + 1;
   }

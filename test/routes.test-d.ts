@@ -54,6 +54,12 @@ describe("required parameters are read from the url with the runtime's rules", (
     // After a {?q} or {&x} the runtime reads query, and the authority ends at a "#" too.
     expectTypeOf<RequiredParameters<"https://{?q}{h}/y">>().toEqualTypeOf<never>();
     expectTypeOf<RequiredParameters<"https://{&x}{h}/y">>().toEqualTypeOf<never>();
+    // The authority ends at a {&x}, as the runtime reads it: an "@" after one does not start the host.
+    expectTypeOf<RequiredParameters<"https://{h}{&x}@b/y">>().toEqualTypeOf<"h">();
+    expectTypeOf<RequiredParameters<"https://a{&x}@{g}.com/y">>().toEqualTypeOf<never>();
+    // A {&x} alone where the host goes: without x the url has no host.
+    expectTypeOf<RequiredParameters<"https://{&x}/y">>().toEqualTypeOf<"x">();
+    expectTypeOf<RequiredParameters<"https://{&x}@h/y">>().toEqualTypeOf<never>();
     expectTypeOf<RequiredParameters<"https://{h}#@/y">>().toEqualTypeOf<"h">();
     expectTypeOf<RequiredParameters<"http://{host}{/path}/:d">>().toEqualTypeOf<"host" | "d">();
     expectTypeOf<RequiredParameters<"https://{sub}.ghe.example{.tld}?{q}">>().toEqualTypeOf<"sub">();
