@@ -2,8 +2,8 @@
 import { describeType, EndpointError, quote } from "./errors.js";
 import { assignHeaders, type HeaderValue, setOwn } from "./merge.js";
 import type { RequestOptions } from "./parse.js";
-import { isFullUrl, type Method, normalizeMethod } from "./route.js";
-import { isPlainObject, own } from "./template.js";
+import { type Method, normalizeMethod } from "./route.js";
+import { isFullUrl, isPlainObject, own } from "./template.js";
 
 /** Request options read back and checked: method uppercase, header values as the text that goes on the wire. */
 export interface CheckedRequest {

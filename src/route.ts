@@ -4,6 +4,7 @@ import { codePointName, isAlpha, isControl, isDigit, isUnicodeSpace } from "./ch
 import { describeType, EndpointError, MAX_QUOTED, quote } from "./errors.js";
 import {
   compileTokens,
+  isFullUrl,
   isUndefinedValue,
   MISSING_REQUIRED,
   own,
@@ -448,16 +449,6 @@ function isIdentifier(name: string): boolean {
     if (!(isAlpha(code) || code === 95 || code === 36 || (i > 0 && isDigit(code)))) return false;
   }
   return name !== "";
-}
-
-/** True for a url that carries its own scheme and host: `http://` or `https://`, any case. */
-export function isFullUrl(url: string): boolean {
-  for (let i = 0; i < 4; i++) {
-    // `| 32` lower-cases an ASCII letter, and makes no other character one of "http".
-    if ((url.charCodeAt(i) | 32) !== "http".charCodeAt(i)) return false;
-  }
-  const colon = (url.charCodeAt(4) | 32) === 115 /* s */ ? 5 : 4;
-  return url.startsWith("://", colon);
 }
 
 /**

@@ -77,6 +77,16 @@ function templateError(template: string, index: number, problem: string, fix: st
   );
 }
 
+/** True for a url that carries its own scheme and host: `http://` or `https://`, any case. */
+export function isFullUrl(url: string): boolean {
+  for (let i = 0; i < 4; i++) {
+    // `| 32` lower-cases an ASCII letter, and makes no other character one of "http".
+    if ((url.charCodeAt(i) | 32) !== "http".charCodeAt(i)) return false;
+  }
+  const colon = (url.charCodeAt(4) | 32) === 115 /* s */ ? 5 : 4;
+  return url.startsWith("://", colon);
+}
+
 /**
  * The length of a scheme followed by `://` at the start of `template`, or 0. The scheme starts with a
  * letter (RFC 3986 section 3.1) and may hold expressions after it (`http{s}://`): what follows its `://`
@@ -247,8 +257,7 @@ export function tokenize(template: string, endpointUrl = false): TemplateToken[]
   // An http(s) url's host is no path, but its simple expressions are required as the path's are
   // ("https://{host}/x" without a host would go to the host "x"): after any `user:pass@`, until a `:port`.
   let hostStart = Number.POSITIVE_INFINITY;
-  const scheme = template.slice(0, schemeEnd).toLowerCase();
-  if (scheme === "http://" || scheme === "https://") {
+  if (endpointUrl && isFullUrl(template)) {
     // The authority ends where the tokenizer's does: at a "/", "?" or "#", or a `{&x}`, after which it reads query.
     let end = schemeEnd;
     while (end < template.length && !"/?#".includes(template.charAt(end)) && !template.startsWith("{&", end)) end++;
