@@ -1,6 +1,6 @@
 // `endpoint` and its `.defaults()` chain: each level holds only its frozen merged defaults.
 import { describeType, EndpointError } from "./errors.js";
-import { type EndpointOptions, type MergedOptions, mergeOptions } from "./merge.js";
+import { type EndpointOptions, type MergedOptions, mergeOptions, type ParseOptions } from "./merge.js";
 import { defaultsLevel, parseOptions, parseRoute, type RequestOptions } from "./parse.js";
 import { compileRoute, type Method } from "./route.js";
 import type {
@@ -68,7 +68,7 @@ export interface Endpoint<
   ): RouteMergedOptions<Uppercase<RouteMethod<R, DefaultMethod>>, RouteUrl<R>>;
   merge(options?: EndpointOptions): MergedOptions;
   /** Turns merged options into request options. Stateless. */
-  parse<const O extends MergedOptions>(options: O): RouteRequestOptions<Lowercase<O["method"]>>;
+  parse<const O extends ParseOptions>(options: O): RouteRequestOptions<Lowercase<O["method"]>>;
 }
 
 function freezeDefaults(defaults: MergedOptions): void {
@@ -111,7 +111,7 @@ function withDefaults(DEFAULTS: MergedOptions): Endpoint {
         return withDefaults(merge(options ?? undefined));
       },
       merge,
-      parse: (options: MergedOptions): RequestOptions => parseOptions(options),
+      parse: (options: ParseOptions): RequestOptions => parseOptions(options),
     }),
   ) as Endpoint;
 }

@@ -11,6 +11,7 @@ export type {
   MediaTypeDefaults,
   MediaTypeOptions,
   MergedOptions,
+  ParseOptions,
   RequestMeta,
 } from "./merge.js";
 export type { RequestOptions } from "./parse.js";

@@ -56,15 +56,23 @@ export interface MediaTypeDefaults {
   [key: string]: unknown;
 }
 
-/** Options merged onto their defaults, nothing parsed yet: `method` uppercase, `url` still a template. */
-export interface MergedOptions {
+/**
+ * What `.parse()` takes: merged options, whose `mediaType` may leave out `previews` (or `format`), as
+ * `@octokit/endpoint`'s `EndpointDefaults` may.
+ */
+export interface ParseOptions {
   method: Method;
   baseUrl: string;
   url?: string;
   headers: Record<string, HeaderValue>;
-  mediaType: MediaTypeDefaults;
+  mediaType: MediaTypeOptions;
   request?: RequestMeta;
   [parameter: string]: unknown;
+}
+
+/** Options merged onto their defaults, nothing parsed yet: `method` uppercase, `url` still a template. */
+export interface MergedOptions extends ParseOptions {
+  mediaType: MediaTypeDefaults;
 }
 
 /** Sets an own property; a `__proto__` key stays data and never reaches a prototype. */

@@ -12,6 +12,7 @@ import {
   mergedMediaType,
   mergeOptions,
   mergeValue,
+  type ParseOptions,
   type RequestMeta,
   setOwn,
 } from "./merge.js";
@@ -143,7 +144,7 @@ function cloneHeaders(
 }
 
 /** Turns merged options into request options. Stateless: the same merged options give the same result. */
-export function parseOptions(options: MergedOptions): RequestOptions {
+export function parseOptions(options: ParseOptions): RequestOptions {
   if (!isPlainObject(options)) {
     // decisions.md: no url in parse() is ERR_MISSING_URL; any other value that is not a plain object is
     // refused as options are.

@@ -7,6 +7,7 @@ import {
   endpoint,
   type InvalidRoute,
   type MergedOptions,
+  type ParseOptions,
   type PathParameterValue,
   type RequestOptions,
   type RequiredParameters,
@@ -293,6 +294,20 @@ describe(".merge() and .parse()", () => {
     expectTypeOf(endpoint.parse(merged).method).toEqualTypeOf<"patch">();
     expectTypeOf(endpoint.merge({ url: "/x" })).toEqualTypeOf<MergedOptions>();
     expectTypeOf(endpoint.defaults({ method: "PUT" }).merge("/w").method).toEqualTypeOf<"PUT">();
+  });
+
+  it("parse takes a mediaType without previews, as @octokit/endpoint's EndpointDefaults may have it", () => {
+    const headers = { accept: "application/vnd.github.v3+json", "user-agent": "app" };
+    const options = { method: "GET", url: "/user", baseUrl: "https://api.github.com", headers } as const;
+    expectTypeOf(endpoint.parse({ ...options, mediaType: { format: "" } }).method).toEqualTypeOf<"get">();
+    endpoint.parse({ ...options, mediaType: {} });
+    // @ts-expect-error a format is text
+    endpoint.parse({ ...options, mediaType: { format: 1 } });
+    // @ts-expect-error previews are a list of names
+    endpoint.parse({ ...options, mediaType: { previews: "mercy" } });
+    // @ts-expect-error parse takes merged options, which have a mediaType
+    endpoint.parse({ ...options });
+    expectTypeOf<MergedOptions>().toExtend<ParseOptions>();
   });
 });
 
