@@ -258,6 +258,12 @@ function pathChecksOf(
       continue;
     }
     authorityExpands ||= inAuthority;
+    // The host's own variables (not the userinfo's or the port's): what the message for a url left without a
+    // host says to pass. A `{?q}` or `{#f}` never writes a host; a `{&x}` writes one ("&x=…") only first.
+    const { operator } = token;
+    if (token.inHost && operator !== "?" && operator !== "#" && (operator !== "&" || hostNames.size === 0)) {
+      for (const spec of token.variables) hostNames.add(spec.name);
+    }
     if (token.operator === "?" || token.operator === "#" || token.operator === "&") {
       // Nothing, or text that starts with "?", "#" or "&" (no dot segment): the url's own ".." right before
       // it stays its author's. "/\x01" ends the segment before it, and starts none that could be a dot:
@@ -274,7 +280,6 @@ function pathChecksOf(
     } else {
       // A host expression: after "://", before the path and any `{?q}`, `{#f}` or `{&x}`. A `{+x}` or `{/x}`
       // there can write the path's first "/" and segments after it (`https://a{/x}/b` with ".." is "https://a/../b").
-      for (const spec of token.variables) hostNames.add(spec.name);
       if (token.operator === "+" || token.operator === "/") risky = true;
       shape += "h";
     }
@@ -305,12 +310,18 @@ function pathChecksOf(
 
 /**
  * Walks a url's path once, in order, and returns the first `.` or `..` segment (`%2e` is a dot, as URL
- * parsers read it) at which `stop` says to. The scheme and host count as segments too, harmlessly: they
- * are never dots.
+ * parsers read it) at which `stop` says to. An http(s) url's authority is no segment: a host of ".." is a
+ * host, as URL parsers read it (`https://../x`), and climbs nothing. Another scheme's is path joined to the
+ * base, and walked.
  */
 function findDotSegment(url: string, stop: (start: number, segment: string) => boolean): string | undefined {
   const end = pathEndOf(url);
-  for (let start = 0; start <= end; ) {
+  let start = 0;
+  if (isFullUrl(url)) {
+    const path = url.indexOf("/", url.indexOf("://") + 3);
+    start = path === -1 ? end + 1 : path + 1;
+  }
+  while (start <= end) {
     let next = url.indexOf("/", start);
     if (next === -1 || next > end) next = end;
     const first = url.charCodeAt(start);
@@ -392,7 +403,7 @@ export function expandRoute(
     let { hostAt } = compiled;
     if (hostAt === HOST_IN_EXPANSION) hostAt = isFullUrl(path) ? path.indexOf("://") + 3 : -1;
     if (hostAt === -1 || hasHost(path, hostAt)) return path;
-    let fix = "write its host before any {?…}, {#…} or {&…}";
+    let fix = "write a host before any {?…}, {#…} or {&…}";
     if (compiled.hostAt === HOST_IN_EXPANSION) fix = "pass values that write one";
     else if (compiled.hostNames.length > 0) fix = `pass ${objectHint(compiled.hostNames)}`;
     throw new EndpointError(

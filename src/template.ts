@@ -66,6 +66,8 @@ export type TemplateToken =
       readonly inPath: boolean;
       /** True for an endpoint url's simple `{name}` and `:name` in the path, and simple `{name}` in an http(s) url's host. */
       readonly required: boolean;
+      /** True for an expression in an http(s) url's host: after any `user:pass@`, before a `:port`. */
+      readonly inHost: boolean;
     };
 
 type ExpressionToken = Extract<TemplateToken, { type: "expression" }>;
@@ -175,7 +177,7 @@ function parseExpression(
   close: number,
   inPath: boolean,
   endpointUrl: boolean,
-  mayRequire = false,
+  inHost = false,
 ): ExpressionToken {
   let start = open + 1;
   let operator: Operator = "";
@@ -200,8 +202,8 @@ function parseExpression(
       specStart = i + 1;
     }
   }
-  const required = operator === "" && endpointUrl && mayRequire;
-  return { type: "expression", operator, variables, source: template.slice(open, close + 1), inPath, required };
+  const required = operator === "" && (inPath || inHost);
+  return { type: "expression", operator, variables, source: template.slice(open, close + 1), inPath, required, inHost };
 }
 
 /**
@@ -285,8 +287,8 @@ export function tokenize(template: string, endpointUrl = false): TemplateToken[]
       if (close === template.length) {
         throw templateError(template, i, 'unclosed "{"', 'close the expression with "}"');
       }
-      const required = region === PATH || (region === AUTHORITY && i >= hostStart);
-      const token = parseExpression(template, i, close, endpointUrl && region === PATH, endpointUrl, required);
+      const inHost = region === AUTHORITY && i >= hostStart;
+      const token = parseExpression(template, i, close, endpointUrl && region === PATH, endpointUrl, inHost);
       tokens.push(token);
       if (endpointUrl) {
         const operator = token.operator;
@@ -322,6 +324,7 @@ export function tokenize(template: string, endpointUrl = false): TemplateToken[]
         source: `:${name}`,
         inPath: true,
         required: true,
+        inHost: false,
       });
       i = nameEnd - 1;
       literalStart = nameEnd;

@@ -203,16 +203,190 @@ const cases: ErrorCase[] = [
     message: ['"/.", with a "." segment'],
   },
   {
-    rule: "an empty host value beside a literal dot counts as a dot segment too",
-    code: "ERR_INVALID_PARAMETER",
-    run: () => endpoint("GET https://.{h}/x{.e}", { h: "", e: "json" }),
-    message: ['"https://./x.json", with a "." segment'],
-  },
-  {
     rule: "a host that is only user@ is no host, empty or not",
     code: "ERR_MISSING_PARAMETER",
     run: () => endpoint("GET https://{u}@/x", { u: "a" }),
-    message: ['"https://a@/x" without a host; pass { u: … }'],
+    message: ['"https://a@/x" without a host; write a host before any'],
+  },
+  // Review AD: the scheme, authority and host rules, each row failing on a mutant of them.
+  {
+    rule: "a {+x} does not stand in a scheme: :c after it is a path parameter",
+    code: "ERR_MISSING_PARAMETER",
+    // @ts-expect-error the types require it too
+    run: () => endpoint("GET a{+b}://h:c/x"),
+    message: ['missing parameter "c"'],
+  },
+  {
+    rule: "an unclosed { in a scheme is refused",
+    code: "ERR_INVALID_TEMPLATE",
+    run: () => endpoint("GET http{s"),
+    message: ['unclosed "{"'],
+  },
+  {
+    rule: "a url with no scheme reads :name after an expression",
+    code: "ERR_MISSING_PARAMETER",
+    // @ts-expect-error the types require it too
+    run: () => endpoint("GET a{+x}:b/c"),
+    message: ['missing parameter "b"'],
+  },
+  {
+    rule: "an empty authority ends at once: :y after https:/// is a path parameter",
+    code: "ERR_MISSING_PARAMETER",
+    // @ts-expect-error the types require it too
+    run: () => endpoint("GET https:///:y"),
+    message: ['missing parameter "y"'],
+  },
+  {
+    rule: "https:/ is no scheme: a {x} after it is a required path parameter",
+    code: "ERR_MISSING_PARAMETER",
+    // @ts-expect-error the types require it too
+    run: () => endpoint("GET https:/{x}/y"),
+    message: ['missing parameter "x"'],
+  },
+  {
+    rule: "an @ after the authority's / is path: the host before it is required",
+    code: "ERR_MISSING_PARAMETER",
+    // @ts-expect-error the types require it too
+    run: () => endpoint("GET https://{h}.example.com/a@b"),
+    message: ['missing parameter "h"'],
+  },
+  {
+    rule: "an @ after the authority's ? is query: the host before it is required",
+    code: "ERR_MISSING_PARAMETER",
+    // @ts-expect-error the types require it too
+    run: () => endpoint("GET https://{h}.example.com?a@b"),
+    message: ['missing parameter "h"'],
+  },
+  {
+    rule: "an @ after the authority's # is fragment: the host before it is required",
+    code: "ERR_MISSING_PARAMETER",
+    // @ts-expect-error the types require it too
+    run: () => endpoint("GET https://{h}.example.com#a@b"),
+    message: ['missing parameter "h"'],
+  },
+  {
+    rule: "an @ right after the authority's / is path (/@user)",
+    code: "ERR_MISSING_PARAMETER",
+    // @ts-expect-error the types require it too
+    run: () => endpoint("GET https://{h}.example.com/@user"),
+    message: ['missing parameter "h"'],
+  },
+  {
+    rule: "a : right before the @ is the userinfo's, not a port",
+    code: "ERR_MISSING_PARAMETER",
+    // @ts-expect-error the types require it too
+    run: () => endpoint("GET https://user:@{h}.example.com/x"),
+    message: ['missing parameter "h"'],
+  },
+  {
+    rule: "a {/x} in the authority starts the path: a {y} after it is a checked path value",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET https://a{/x}{y}", { y: ".." }),
+    message: ['parameter "y" for "{y}" is ".."'],
+  },
+  {
+    rule: "literal text in the host before an expression does not end the host",
+    code: "ERR_MISSING_PARAMETER",
+    // @ts-expect-error the types require it too
+    run: () => endpoint("GET https://api-{region}.example.com/x"),
+    message: ['missing parameter "region"'],
+  },
+  {
+    rule: "the : of user:pass@ is no port",
+    code: "ERR_MISSING_PARAMETER",
+    // @ts-expect-error the types require it too
+    run: () => endpoint("GET https://user:pw@{tenant}.example.com/x"),
+    message: ['missing parameter "tenant"'],
+  },
+  {
+    rule: "a leading {/x} that writes nothing leaves a full url, checked for a host",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET {/x}https://{+h}/y"),
+    message: ['"https:///y" without a host'],
+  },
+  {
+    rule: "a leading {#x} that writes nothing leaves a full url, checked for a host",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET {#x}https://{+h}/y"),
+    message: ['"https:///y" without a host'],
+  },
+  {
+    rule: "a path value after a {?q} in a full url is dot-checked",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET https://h/a/{?q}{x}", { x: ".." }),
+    message: ['"https://h/a/..", with a ".." segment'],
+  },
+  {
+    rule: "an empty {/x} beside a literal dot makes a . segment",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /a{/x}./b", { x: "" }),
+    message: ['"/a/./b", with a "." segment'],
+  },
+  {
+    rule: "an empty value before a literal %2e makes a dot segment",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /a/{x}%2e/b", { x: "" }),
+    message: ['"%2e" segment'],
+  },
+  {
+    rule: "an empty value after a literal %2e makes a dot segment",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /a/%2e{x}/b", { x: "" }),
+    message: ['"%2e" segment'],
+  },
+  {
+    rule: "an empty value after a literal %2E makes a dot segment",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /a/%2E{x}/b", { x: "" }),
+    message: ['"%2E" segment'],
+  },
+  {
+    rule: "the message quotes the expression alone",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET /a/{x}/b", { x: ".." }),
+    message: ['for "{x}" is'],
+  },
+  {
+    rule: "an empty host before a port: the url has no host (message)",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET https://{u}@:{p}/x", { u: "me" }),
+    message: ["without a host"],
+  },
+  {
+    rule: "an empty host after user@: the url has no host (message)",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET https://{u}@/x"),
+    message: ["without a host"],
+  },
+  {
+    rule: "the hint names every variable of a host expression",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET https://{+a,b}/x"),
+    message: ["pass { a: …, b: … }"],
+  },
+  {
+    rule: "a .. in the path after a host value of .. is still refused",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET https://{h}/{+p}", { h: "..", p: "../y" }),
+    message: ['"https://../../y", with a ".." segment'],
+  },
+  {
+    rule: "the hint names a {&x} where the host goes, not the userinfo passed before it",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET https://{u}@{&x}/y", { u: "me" }),
+    message: ['"https://me@/y" without a host; pass { x: … }'],
+  },
+  {
+    rule: "the hint names the host's variables only, not the userinfo's",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET https://{u}@{h}/y", { u: "me", h: "" }),
+    message: ['"https://me@/y" without a host; pass { h: … }'],
+  },
+  {
+    rule: "the hint names no port variable: no value for it writes a host",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET https://{u}@:{p}/x", { u: "me", p: 1 }),
+    message: ['"https://me@:1/x" without a host; write a host before any'],
   },
   {
     rule: "a {/x} in the authority starts the path: a simple {b} after it is required",
@@ -870,7 +1044,7 @@ const cases: ErrorCase[] = [
     code: "ERR_MISSING_PARAMETER",
     run: () => endpoint("GET https://{?q}/x"),
     message: [
-      'the values for "GET https://{?q}/x" leave the url "https:///x" without a host; write its host before any {?…}, {#…} or {&…}',
+      'the values for "GET https://{?q}/x" leave the url "https:///x" without a host; write a host before any {?…}, {#…} or {&…}',
     ],
   },
   {
