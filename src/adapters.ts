@@ -35,22 +35,6 @@ function headerText(value: HeaderValue): string {
   return Array.isArray(value) ? value.join(", ") : String(value);
 }
 
-/**
- * HTTP clients send header values as bytes: fetch and node:http refuse code points above U+00FF and control
- * characters, and the bytes 0x80–0xFF would go out as Latin-1 where UTF-8 was meant. Only tab and
- * printable ASCII survive every client unchanged (RFC 9110 §5.5 field-vchar without obs-text).
- */
-function checkWireText(name: string, text: string): void {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 9 || (code >= 32 && code <= 126)) continue;
-    throw new EndpointError(
-      "ERR_INVALID_HEADER",
-      `header ${quote(name)} has ${quote(text.charAt(i))} at index ${i} of its value, which HTTP clients cannot send as it is; use printable ASCII (percent-encode or RFC 8187-encode other text)`,
-    );
-  }
-}
-
 /** Checks request options (from `endpoint()` or made by hand) for the adapter named `adapter`. */
 export function checkRequestOptions(value: unknown, adapter: string): CheckedRequest {
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
@@ -78,11 +62,8 @@ export function checkRequestOptions(value: unknown, adapter: string): CheckedReq
   const checked: Record<string, HeaderValue> = {};
   assignHeaders(checked, own(options, "headers"));
   const headers: Record<string, string> = {};
-  for (const name of Object.keys(checked)) {
-    const text = headerText(checked[name] as HeaderValue);
-    checkWireText(name, text);
-    setOwn(headers, name, text);
-  }
+  // assignHeaders checked every text: numbers and lists joined from them stay printable ASCII.
+  for (const name of Object.keys(checked)) setOwn(headers, name, headerText(checked[name] as HeaderValue));
   if (Object.hasOwn(headers, "transfer-encoding")) {
     // With content-length beside it, node:http's own server answers 400; fetch refuses it outright.
     throw new EndpointError(
@@ -112,7 +93,7 @@ export function checkFullUrl(url: string, adapter: string): void {
   if (!isFullUrl(url)) {
     throw new EndpointError(
       "ERR_INVALID_ROUTE",
-      `${adapter}() needs a full http(s) url, got ${quote(url)}; set "baseUrl" (e.g. "https://api.github.com") when you call endpoint()`,
+      `${adapter}() needs a full http(s) url, got ${quote(url)}; build it with a "baseUrl" (endpoint() has one by default; hand-written merged options for .parse() need one too)`,
     );
   }
 }

@@ -162,17 +162,25 @@ function checkedHeaderName(name: string): string {
   return name.toLowerCase();
 }
 
+/**
+ * Checks a header value's text where it is given, not later in a client: HTTP clients send header values as
+ * bytes, fetch and node:http refuse code points above U+00FF and control characters, and the bytes 0x80–0xFF
+ * would go out as Latin-1 where UTF-8 was meant. Only tab and printable ASCII survive every client unchanged
+ * (RFC 9110 section 5.5, field-vchar without obs-text).
+ */
 function checkHeaderText(name: string, text: string): void {
-  // Native searches first: nearly every value is clean.
-  if (text.indexOf("\r") === -1 && text.indexOf("\n") === -1 && text.indexOf("\0") === -1) return;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
+    if (code === 9 || (code >= 32 && code <= 126)) continue;
     if (code === 13 || code === 10 || code === 0) {
       const shown = code === 13 ? "CR" : code === 10 ? "LF" : "NUL";
       throw invalidHeader(
         `header ${quote(name)} has a ${shown} character at index ${i} of its value; remove line breaks and NUL from header values`,
       );
     }
+    throw invalidHeader(
+      `header ${quote(name)} has ${quote(text.charAt(i))} at index ${i} of its value, which HTTP clients cannot send as it is; use printable ASCII (percent-encode or RFC 8187-encode other text)`,
+    );
   }
 }
 

@@ -482,38 +482,87 @@ function extraSlashesOf(literal: string): number {
   return Math.max(0, count - 1);
 }
 
-/** A base address ready to join: without its trailing `/`s, or undefined when it is empty. */
-export function joinableBase(baseUrl: string): string | undefined {
-  if (baseUrl === "") return undefined;
+/** A base address ready to join: without its trailing `/`s. */
+export function joinableBase(baseUrl: string): string {
   let end = baseUrl.length;
   while (end > 0 && baseUrl.charCodeAt(end - 1) === 47) end--;
   return baseUrl.slice(0, end);
 }
 
-/** A `baseUrl` option, checked to be a string without spaces, control characters, `?` or `#` (it is joined raw). */
-export function checkBaseUrl(value: unknown): string {
+/** baseUrls checked already: a call that passes one (as `parse()` is given one) checks it once. */
+const checkedBaseUrls = new BoundedCache<true>(100, 20_000);
+
+/**
+ * A `baseUrl`, checked to be an absolute http(s) url with a host, as URL parsers read it, and with nothing
+ * that would change once the path is joined to it as it is: no space, control character, `\`, `?` or `#`.
+ * `name` is how the message names it: the option, or the CLI's flag.
+ */
+export function checkBaseUrl(value: unknown, name = 'option "baseUrl"'): string {
   if (typeof value !== "string") {
     throw new EndpointError(
       "ERR_INVALID_PARAMETER",
-      `option "baseUrl" is ${describeType(value)}; pass a string such as "https://github.example.com/api/v3"`,
+      `${name} is ${describeType(value)}; pass a string such as "https://github.example.com/api/v3"`,
     );
   }
+  if (checkedBaseUrls.get(value) === undefined) {
+    checkBaseUrlText(value, name);
+    checkedBaseUrls.set(value, true);
+  }
+  return value;
+}
+
+function checkBaseUrlText(value: string, name: string): void {
+  const invalid = (problem: string): EndpointError =>
+    new EndpointError("ERR_INVALID_PARAMETER", `${name} ${quote(value)} ${problem}`);
   for (let i = 0; i < value.length; i++) {
     const code = value.charCodeAt(i);
     // Unicode spaces too, as in a route string: invisible, and no URL parser keeps them as they are.
     if (code === 32 || isControl(code) || isUnicodeSpace(code)) {
-      throw new EndpointError(
-        "ERR_INVALID_PARAMETER",
-        `option "baseUrl" ${quote(value)} has a space or control character (${codePointName(code)}) at index ${i}; percent-encode it or remove it`,
+      throw invalid(
+        `has a space or control character (${codePointName(code)}) at index ${i}; percent-encode it or remove it`,
       );
     }
     if (code === 63 /* ? */ || code === 35 /* # */) {
       // The path is joined after it, so it would land inside the query or fragment.
-      throw new EndpointError(
-        "ERR_INVALID_PARAMETER",
-        `option "baseUrl" ${quote(value)} has ${quote(value.charAt(i))} at index ${i}, and the path is joined after it; end the baseUrl before any query or fragment, and pass query values as parameters`,
+      throw invalid(
+        `has ${quote(value.charAt(i))} at index ${i}, and the path is joined after it; end the baseUrl before any query or fragment, and pass query values as parameters`,
       );
     }
+    if (code === 92 /* \ */) {
+      // URL parsers read it as "/" in an http(s) url: the host would not be the one written.
+      throw invalid(`has "\\" at index ${i}; write "/" between path segments`);
+    }
   }
-  return value;
+  const example = exampleBaseUrl(value);
+  if (!isFullUrl(value)) {
+    throw invalid(`is not an absolute http(s) url; write its scheme and host, e.g. ${quote(example)}`);
+  }
+  const hostAt = value.indexOf("://") + 3;
+  if (!hasHost(value, hostAt)) {
+    throw invalid(`names no host after "${value.slice(0, hostAt)}"; write one, e.g. ${quote(example)}`);
+  }
+  const pathAt = value.indexOf("/", hostAt);
+  if (value.lastIndexOf("@", pathAt === -1 ? value.length : pathAt) >= hostAt) {
+    throw invalid(
+      'has credentials before its host, and fetch() refuses a url that has them; send them in a header instead, e.g. headers: { authorization: "Basic …" }',
+    );
+  }
+  try {
+    new URL(value);
+  } catch {
+    throw invalid(`is not a url that URL parsers read (check its host and port); write e.g. ${quote(example)}`);
+  }
+}
+
+/** A valid baseUrl like the one given, for a message: its host and path after `https://`, when it has them. */
+function exampleBaseUrl(value: string): string {
+  const fallback = "https://github.example.com/api/v3";
+  // "github.acme-inc.com/api/v3", "//ghe.example/api", "https//ghe.example": the text after any scheme-like start.
+  let rest = value;
+  const slashes = rest.indexOf("//");
+  const colon = rest.indexOf(":");
+  if (slashes !== -1 && (colon === -1 || colon <= slashes)) rest = rest.slice(slashes + 2);
+  else if (colon !== -1 && (rest.indexOf("/") === -1 || colon < rest.indexOf("/"))) return fallback;
+  const host = rest.split("/")[0] ?? "";
+  return host.includes(".") && !host.includes("@") && !host.includes("{") ? `https://${rest}` : fallback;
 }

@@ -135,7 +135,10 @@ const headerName = fc.oneof(
   fc.constantFrom("Accept", "User-Agent", "Content-Type", "Authorization", "X-GitHub-Api-Version", "If-None-Match"),
   fc.string({ unit: fc.constantFrom(...TOKEN), minLength: 1, maxLength: 10 }).filter((name) => name !== "__proto__"),
 );
-const headerText = fc.string({ unit: char, minLength: 1, maxLength: 12 }).filter((value) => !/[\r\n\0]/.test(value));
+/** Text a header may hold: printable ASCII and tab (anything else is an error, checked below). */
+const headerText = fc
+  .string({ unit: char, minLength: 1, maxLength: 12 })
+  .filter((value) => [...value].every((c) => c === "\t" || (c >= " " && c <= "~")));
 const ACCEPTS = [
   "application/vnd.github.v3+json",
   "application/vnd.github+json",
@@ -864,9 +867,9 @@ const deliberateDifferences: Deliberate<unknown>[] = [
   deliberate({
     kind: "invalid input: EndpointError",
     decision:
-      "Unknown method, extra route words, malformed template, bad header, a baseUrl with CR/LF or a query, a control character in a route or url: EndpointError (difference 2, 7)",
+      "Unknown method, extra route words, malformed template, bad header, a header value HTTP clients refuse, a baseUrl that is not an absolute http(s) url or has CR/LF or a query, a control character in a route or url: EndpointError (difference 2, 7)",
     routes,
-    extra: fc.nat({ max: 9 }),
+    extra: fc.nat({ max: 13 }),
     check: (call, which) => {
       const space = call.route.indexOf(" ");
       const url = call.route.slice(space + 1);
@@ -879,6 +882,10 @@ const deliberateDifferences: Deliberate<unknown>[] = [
         [withOptions(call, { headers: { "x-note": "a\0" } }), "ERR_INVALID_HEADER"],
         [withOptions(call, { baseUrl: "https://ghe.example.com\r\nx: 1/api/v3" }), "ERR_INVALID_PARAMETER"],
         [withOptions(call, { baseUrl: "https://ghe.example.com/api/v3?x=1" }), "ERR_INVALID_PARAMETER"],
+        [withOptions(call, { baseUrl: "ghe.example.com/api/v3" }), "ERR_INVALID_PARAMETER"],
+        [withOptions(call, { baseUrl: "https://" }), "ERR_INVALID_PARAMETER"],
+        [withOptions(call, { headers: { "x-note": "a\x01" } }), "ERR_INVALID_HEADER"],
+        [withOptions(call, { headers: { "x-note": "caf\u00e9" } }), "ERR_INVALID_HEADER"],
         [{ ...call, route: `${call.route.slice(0, space)}\t${url}`, objectForm: false }, "ERR_INVALID_ROUTE"],
         [{ ...call, route: `${call.route}\n` }, "ERR_INVALID_ROUTE"],
       ];

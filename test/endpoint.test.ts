@@ -360,18 +360,6 @@ const routing: Case[] = [
     expected: { method: "get", url: "https://api.github.com/x/o", headers: headers() },
   },
   {
-    rule: 'baseUrl "" leaves the path relative, and a url without / stays as it is',
-    route: "GET x",
-    options: { baseUrl: "" },
-    expected: { method: "get", url: "x", headers: headers() },
-  },
-  {
-    rule: 'baseUrl "" or "/" gives a relative path',
-    defaults: [{ baseUrl: "/" }],
-    route: "GET /x",
-    expected: { method: "get", url: "/x", headers: headers() },
-  },
-  {
     rule: "methods are accepted in any case",
     route: "pAtCh /user",
     options: { bio: "x" },

@@ -1363,6 +1363,120 @@ const cases: ErrorCase[] = [
   },
 ];
 
+/** Where a baseUrl can be given: each is checked where it is given, not later in a client. */
+const baseUrlGivenTo: [string, (baseUrl: string) => unknown][] = [
+  ["the call", (baseUrl) => endpoint("GET /user", { baseUrl })],
+  [".defaults()", (baseUrl) => endpoint.defaults({ baseUrl })],
+  [".merge()", (baseUrl) => endpoint.merge("GET /user", { baseUrl })],
+  [".parse()", (baseUrl) => endpoint.parse({ ...endpoint.merge("GET /user"), baseUrl })],
+  ["a call with a full url, which ignores it", (baseUrl) => endpoint("GET https://api.github.com/user", { baseUrl })],
+];
+
+describe("baseUrl is an absolute http(s) url with a host, refused where it is given", () => {
+  it.each<[string, string, string]>([
+    [
+      "a missing scheme, with an example built from the value",
+      "github.acme-inc.com/api/v3",
+      'option "baseUrl" "github.acme-inc.com/api/v3" is not an absolute http(s) url; write its scheme and host, e.g. "https://github.acme-inc.com/api/v3"',
+    ],
+    [
+      "another scheme (ftp:)",
+      "ftp://x/y",
+      'option "baseUrl" "ftp://x/y" is not an absolute http(s) url; write its scheme and host, e.g. "https://github.example.com/api/v3"',
+    ],
+    [
+      "a scheme without its colon",
+      "https//ghe.com",
+      'option "baseUrl" "https//ghe.com" is not an absolute http(s) url; write its scheme and host, e.g. "https://ghe.com"',
+    ],
+    [
+      "an empty string",
+      "",
+      'option "baseUrl" "" is not an absolute http(s) url; write its scheme and host, e.g. "https://github.example.com/api/v3"',
+    ],
+    [
+      "javascript:",
+      "javascript:alert(1)",
+      'option "baseUrl" "javascript:alert(1)" is not an absolute http(s) url; write its scheme and host, e.g. "https://github.example.com/api/v3"',
+    ],
+    [
+      "a path alone",
+      "/api/v3",
+      'option "baseUrl" "/api/v3" is not an absolute http(s) url; write its scheme and host, e.g. "https://github.example.com/api/v3"',
+    ],
+    [
+      "a scheme alone, without slashes",
+      "https:",
+      'option "baseUrl" "https:" is not an absolute http(s) url; write its scheme and host, e.g. "https://github.example.com/api/v3"',
+    ],
+    [
+      "https:// and no host",
+      "https://",
+      'option "baseUrl" "https://" names no host after "https://"; write one, e.g. "https://github.example.com/api/v3"',
+    ],
+    [
+      "http:// and no host",
+      "http://",
+      'option "baseUrl" "http://" names no host after "http://"; write one, e.g. "https://github.example.com/api/v3"',
+    ],
+    [
+      "a third slash where the host goes (URL parsers would take the first segment as the host)",
+      "https:///api",
+      'option "baseUrl" "https:///api" names no host after "https://"; write one, e.g. "https://github.example.com/api/v3"',
+    ],
+    [
+      "a port without a host",
+      "https://:8443/api",
+      'option "baseUrl" "https://:8443/api" names no host after "https://"; write one, e.g. "https://github.example.com/api/v3"',
+    ],
+    [
+      "credentials without a host",
+      "https://user@/api",
+      'option "baseUrl" "https://user@/api" names no host after "https://"; write one, e.g. "https://github.example.com/api/v3"',
+    ],
+    [
+      "credentials before the host (fetch() refuses such a url)",
+      "https://user:secret@ghe.example.com/api",
+      'option "baseUrl" "https://user:secret@ghe.example.com/api" has credentials before its host, and fetch() refuses a url that has them; send them in a header instead, e.g. headers: { authorization: "Basic …" }',
+    ],
+    [
+      "a port out of range",
+      "https://ghe.example.com:99999/api",
+      'option "baseUrl" "https://ghe.example.com:99999/api" is not a url that URL parsers read (check its host and port); write e.g. "https://ghe.example.com:99999/api"',
+    ],
+    [
+      "a backslash, which URL parsers read as a slash",
+      "https://ghe.example.com\\@evil.com/api",
+      'option "baseUrl" "https://ghe.example.com\\\\@evil.com/api" has "\\" at index 23; write "/" between path segments',
+    ],
+  ])("%s: %j", (_, baseUrl, message) => {
+    for (const [where, give] of baseUrlGivenTo) {
+      let error: unknown;
+      try {
+        give(baseUrl);
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error, where).toBeInstanceOf(EndpointError);
+      expect((error as EndpointError).code, where).toBe("ERR_INVALID_PARAMETER");
+      expect((error as EndpointError).message, where).toBe(message);
+    }
+  });
+
+  it('an empty host can no longer let a value become it: baseUrl "https://" with owner "evil.com"', () => {
+    expect(() => endpoint("GET /{owner}/x", { baseUrl: "https://", owner: "evil.com" })).toThrow(
+      'option "baseUrl" "https://" names no host',
+    );
+  });
+
+  it.each(["https://ghe.example.com/api/v3", "HTTP://localhost:8080", "https://[::1]:8443/api/", "https://h/x@y"])(
+    "%s is taken",
+    (baseUrl) => {
+      for (const [where, give] of baseUrlGivenTo) expect(give(baseUrl), where).toBeDefined();
+    },
+  );
+});
+
 describe("EndpointError", () => {
   it.each(cases)("$code: $rule", ({ code, run, message }) => {
     let error: unknown;
