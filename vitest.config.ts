@@ -12,6 +12,8 @@ export default defineConfig({
   },
   test: {
     include: ["test/**/*.test.ts"],
+    // Once per run: notices for what this machine lacks (Chromium, curl), and the tarball packed once.
+    globalSetup: ["./test/setup/global.ts"],
     // Type tests (test/*.test-d.ts) run through tsc on every `vitest run`; a failing one fails the run.
     // The checker is named by path: three TypeScript versions are installed (see package.json), and which
     // one npm links as node_modules/.bin/tsc is not defined.

@@ -6,9 +6,9 @@ import path from "node:path";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  assertFreshBuild,
   childEnv,
   describeRun,
+  packedPackage,
   ROOT,
   type RunResult,
   run,
@@ -26,7 +26,7 @@ const CORE_EXPORTS = ["EndpointError", "endpoint", "parseTemplate"];
 let work = "";
 let tarball = "";
 let consumer = "";
-let packedFiles: string[] = [];
+let packedFiles: readonly string[] = [];
 
 function expectSuccess(label: string, result: RunResult): void {
   expect(result.code, describeRun(label, result)).toBe(0);
@@ -219,16 +219,8 @@ const LOAD_CHECKS: LoadCheck[] = [
 ];
 
 beforeAll(async () => {
-  assertFreshBuild();
+  ({ tarball, files: packedFiles } = packedPackage());
   work = await mkdtemp(path.join(tmpdir(), "endpoint-options-package-"));
-  // --ignore-scripts: prepack would rebuild dist/ while the other test files read it; npm test built it.
-  const pack = await run("npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", work]);
-  expectSuccess("npm pack", pack);
-  const [packed] = JSON.parse(pack.stdout) as { filename: string; files: { path: string }[] }[];
-  if (packed === undefined) throw new Error(`npm pack printed no package: ${pack.stdout}`);
-  tarball = path.join(work, packed.filename);
-  packedFiles = packed.files.map((file) => file.path).sort();
-
   consumer = path.join(work, "consumer");
   await mkdir(consumer);
   for (const [name, text] of Object.entries(CONSUMER_FILES)) await writeFile(path.join(consumer, name), text);

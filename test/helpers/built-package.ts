@@ -4,6 +4,7 @@ import { execFile, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { inject } from "vitest";
 
 /** The repository root. */
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -131,4 +132,14 @@ export function runtimeBinary(name: "deno" | "bun"): string {
     `no runnable ${name} in ${candidates.join(", ")}: run \`npm ci\` (package.json allowScripts lets its postinstall run)` +
       (name === "bun" ? " or `node node_modules/bun/install.js`" : ""),
   );
+}
+
+/**
+ * The tarball test/setup/global.ts packed once for this run, and the files in it; throws the reason when
+ * there is none (run `npm run build` first).
+ */
+export function packedPackage(): { tarball: string; files: readonly string[] } {
+  const packed = inject("packedPackage");
+  if ("error" in packed) throw new Error(packed.error);
+  return packed;
 }
