@@ -6,7 +6,7 @@ import { isWordOrDash } from "./chars.js";
 import { oneLine, quote } from "./errors.js";
 import { EndpointError, type EndpointOptions, endpoint, type RequestOptions, toCurl, toFetch } from "./index.js";
 import { setOwn } from "./merge.js";
-import { compileRoute } from "./route.js";
+import { checkBaseUrl, compileRoute, METHODS, missingParametersError, type PassHint } from "./route.js";
 
 const HELP = `Usage: endpoint-options [options] "<METHOD> <url>" [name=value | name:=json]...
 
@@ -193,6 +193,84 @@ function checkedRoute(argument: string): string {
   return argument;
 }
 
+/**
+ * The second positional argument after a route that is only a method: `endpoint-options GET /user`, the
+ * route left unquoted, which would otherwise read "/user" as a parameter without a value.
+ */
+function checkSplitRoute(route: string, argument: string): void {
+  const isMethod = /^[A-Za-z]+$/.test(route) && (METHODS as readonly string[]).includes(route.toUpperCase());
+  const isUrl = !argument.includes("=") || argument.startsWith("/") || /^https?:/i.test(argument);
+  if (isMethod && isUrl) {
+    throw new UsageError(`the route is two arguments; quote the route: ${quote(`${route} ${argument}`)}`);
+  }
+}
+
+/** The long flags, for the suggestion after an unknown one. */
+const LONG_FLAGS = [
+  "--help",
+  "--version",
+  "--header",
+  "--base-url",
+  "--format",
+  "--preview",
+  "--data",
+  "--token-env",
+  "--output",
+] as const;
+
+/**
+ * The long flag an unknown one most likely meant: the only one that starts with it (3 letters or more:
+ * `--out`), else the nearest within 2 edits and a third of its length (`--ouput`, `--base_url`, `--head`,
+ * `--preveiw`); none when nothing is that close (`--bogus`, `--he`).
+ */
+function nearestFlag(name: string): string | undefined {
+  if (!name.startsWith("--")) return undefined;
+  const typed = name.slice(2).toLowerCase();
+  const started = LONG_FLAGS.filter((flag) => typed.length >= 3 && flag.startsWith(typed, 2));
+  if (started.length === 1) return started[0];
+  let nearest: string | undefined;
+  let nearestDistance = Number.POSITIVE_INFINITY;
+  for (const flag of LONG_FLAGS) {
+    const known = flag.slice(2);
+    const limit = Math.min(2, Math.floor(known.length / 3));
+    // The distance is at least the difference in length: a long argument is never compared.
+    if (Math.abs(known.length - typed.length) > limit) continue;
+    const distance = editDistance(typed, known);
+    if (distance <= limit && distance < nearestDistance) {
+      nearest = flag;
+      nearestDistance = distance;
+    }
+  }
+  return nearest;
+}
+
+/**
+ * The Damerau-Levenshtein distance (optimal string alignment): how many insertions, deletions,
+ * substitutions and swaps of two neighbours turn `a` into `b`.
+ */
+function editDistance(a: string, b: string): number {
+  let beforePrevious: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let distance = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        distance = Math.min(distance, (beforePrevious[j - 2] as number) + 1);
+      }
+      current.push(distance);
+    }
+    beforePrevious = previous;
+    previous = current;
+  }
+  return previous[b.length] as number;
+}
+
 function parseArguments(argv: readonly string[]): Arguments {
   const args: Arguments = { parameters: [], headers: [], previews: [], output: "json", help: false, version: false };
   let onlyPositionals = false;
@@ -200,7 +278,10 @@ function parseArguments(argv: readonly string[]): Arguments {
     const argument = argv[i] as string;
     if (onlyPositionals || !argument.startsWith("-") || argument === "-") {
       if (args.route === undefined) args.route = checkedRoute(argument);
-      else args.parameters.push(parseParameter(argument));
+      else {
+        if (args.parameters.length === 0) checkSplitRoute(args.route, argument);
+        args.parameters.push(parseParameter(argument));
+      }
       continue;
     }
     if (argument === "--") {
@@ -261,14 +342,41 @@ function parseArguments(argv: readonly string[]): Arguments {
         args.output = output as Arguments["output"];
         break;
       }
-      default:
-        throw new UsageError(`unknown option ${quote(name)}; run endpoint-options --help`);
+      default: {
+        const nearest = nearestFlag(name);
+        throw new UsageError(
+          `unknown option ${quote(name)}; ${nearest === undefined ? "" : `did you mean ${nearest}? `}run endpoint-options --help`,
+        );
+      }
     }
     if ((name === "-h" || name === "--help" || name === "--version") && inline !== undefined) {
       throw new UsageError(`option ${name} takes no value`);
     }
   }
   return args;
+}
+
+/**
+ * A url variable as a message's fix writes it, `name=…`: as it is when short and plain, else quoted. (A
+ * variable name holds only letters, digits, `_`, `-`, `.` and `%XX`: quoted or not, a shell keeps it.)
+ */
+function assignment(name: string): string {
+  return `${example(name) === name ? name : quote(name)}=…`;
+}
+
+/** The fix for missing parameters as a command line writes it: `add owner=… repo=…`. */
+const addArguments: PassHint = (names, more) => `add ${[...names.map(assignment), ...(more ? ["…"] : [])].join(" ")}`;
+
+/**
+ * The library's error with its fix for JavaScript callers (from `jsFix` to the end of the message) written
+ * for the command line instead; any other error as it is. For the few messages the CLI cannot check first
+ * without writing the library's rule again; test/cli.test.ts runs each.
+ */
+function withCliFix(error: unknown, jsFix: string, cliFix: string): unknown {
+  if (!(error instanceof EndpointError)) return error;
+  const at = error.message.lastIndexOf(jsFix);
+  if (at === -1) return error;
+  return new EndpointError(error.code, error.message.slice(0, at) + cliFix);
 }
 
 /** Reads `--data`: text as it is, `@file` or `-` (stdin) as bytes, decoded when they are UTF-8 text. */
@@ -371,7 +479,13 @@ function main(
       headers.push(["authorization", `token ${token}`]);
     }
     const options: Record<string, unknown> = { headers };
-    if (args.baseUrl !== undefined) options.baseUrl = args.baseUrl;
+    if (args.baseUrl !== undefined) {
+      try {
+        options.baseUrl = checkBaseUrl(args.baseUrl, "--base-url");
+      } catch (error) {
+        throw withCliFix(error, 'e.g. headers: { authorization: "Basic …" }', 'e.g. -H "authorization: Basic …"');
+      }
+    }
     if (args.format !== undefined || args.previews.length > 0) {
       options.mediaType = { format: args.format, previews: args.previews };
     }
@@ -384,8 +498,9 @@ function main(
       }
       setOwn(options, name, value);
     }
+    const { method, url = "" } = endpoint.merge(args.route);
+    const compiled = compileRoute(url);
     if (args.data !== undefined) {
-      const { method, url } = endpoint.merge(args.route);
       if (method === "GET" || method === "HEAD" || method === "OPTIONS") {
         throw new EndpointError(
           "ERR_INVALID_PARAMETER",
@@ -393,23 +508,43 @@ function main(
         );
       }
       // The library ignores leftover parameters beside a body of its own; on a command line that is a mistake.
-      const named = compileRoute(url ?? "").variableNames;
       for (const [name] of args.parameters) {
-        if (named.has(name)) continue;
+        if (compiled.variableNames.has(name)) continue;
         throw new EndpointError(
           "ERR_INVALID_PARAMETER",
           `parameter ${quote(name)} would be dropped: --data is the whole body, and the url does not name it; add it to the url's query, e.g. {?${example(name)}}`,
         );
       }
-      options.data = readData(args.data, io.readInput);
     }
-    const requestOptions = (endpoint as (route: string, options: EndpointOptions) => RequestOptions)(
-      args.route,
-      options,
-    );
-    if (args.output === "curl") io.stdout(`${toCurl(requestOptions)}\n`);
-    else if (args.output === "fetch") io.stdout(printFetch(requestOptions));
-    else io.stdout(printJson(requestOptions));
+    // Every required url parameter the command line leaves out, named as the library names them, with the fix
+    // written as arguments.
+    const given: Record<string, unknown> = {};
+    for (const [name, value] of args.parameters) setOwn(given, name, value);
+    const missing = missingParametersError(compiled, given, `${method} ${url}`, addArguments);
+    if (missing !== undefined) throw missing;
+    if (args.data !== undefined) options.data = readData(args.data, io.readInput);
+    let requestOptions: RequestOptions;
+    try {
+      requestOptions = (endpoint as (route: string, options: EndpointOptions) => RequestOptions)(args.route, options);
+    } catch (error) {
+      // Missing parameters were named above: what remains of ERR_MISSING_PARAMETER is a url the values
+      // leave without a host (`https://{host}/x` with host=), whose fix the library writes `pass { host: … }`.
+      const names = compiled.hostNames.map(assignment).join(" or ");
+      throw names === ""
+        ? error
+        : withCliFix(error, "without a host; pass {", `without a host; give ${names} a host name`);
+    }
+    let printed: string;
+    if (args.output === "curl") printed = `${toCurl(requestOptions)}\n`;
+    else if (args.output === "fetch") {
+      try {
+        printed = printFetch(requestOptions);
+      } catch (error) {
+        // A header fetch refuses (expect, keep-alive, upgrade): curl sends it.
+        throw withCliFix(error, "or send with toNodeRequest()", "or print a curl command with --output curl");
+      }
+    } else printed = printJson(requestOptions);
+    io.stdout(printed);
     return 0;
   } catch (error) {
     if (error instanceof EndpointError) {

@@ -411,7 +411,28 @@ export function expandRoute(
       `the values for ${quote(`${method} ${url}`)} leave the url ${quote(path)} without a host; ${fix}`,
     );
   }
+  // A required variable was undefined: expansion stopped at it.
+  throw missingParametersError(compiled, variables, `${method} ${url}`) as EndpointError;
+}
+
+/** How a fix names parameters to pass: `pass { owner: …, repo: … }` for JavaScript callers. */
+export type PassHint = (names: readonly string[], more: boolean) => string;
+
+const passObject: PassHint = (names, more) => `pass ${objectHint(names, more)}`;
+
+/**
+ * The error for the required url parameters (`{name}`, `:name`, an http(s) url's host) that the variables
+ * leave undefined: absent, undefined, null, or a list or object with no defined member (RFC 6570 counts those
+ * as undefined). Undefined when there are none. `pass` writes the fix (the CLI writes `add owner=…`).
+ */
+export function missingParametersError(
+  compiled: CompiledRoute,
+  variables: Readonly<Record<string, unknown>>,
+  route: string,
+  pass: PassHint = passObject,
+): EndpointError | undefined {
   const missing = compiled.requiredNames.filter((name) => isUndefinedValue(own(variables, name)));
+  if (missing.length === 0) return undefined;
   // Every missing name, up to a limit that keeps a hostile url from making a huge message. A name
   // that is an option's can never be passed: the fix for it is to rename the placeholder.
   const shown = missing.slice(0, MAX_NAMED);
@@ -419,9 +440,7 @@ export function expandRoute(
   const passable = shown.filter((name) => !fillsNoUrl(name));
   const options = shown.filter(fillsNoUrl);
   const fixes: string[] = [];
-  if (passable.length > 0 || more) {
-    fixes.push(`pass ${objectHint(passable, more !== "")}`);
-  }
+  if (passable.length > 0 || more) fixes.push(pass(passable, more !== ""));
   if (options.length > 0) {
     fixes.push(`rename the placeholder${options.length > 1 ? "s" : ""} ${quoteAll(options)}: options never fill a url`);
   }
@@ -430,9 +449,9 @@ export function expandRoute(
   if (empty.length > 0) {
     fixes.push(`${quoteAll(empty)}: RFC 6570 counts an empty list or object as undefined`);
   }
-  throw new EndpointError(
+  return new EndpointError(
     "ERR_MISSING_PARAMETER",
-    `missing parameter${missing.length > 1 ? "s" : ""} ${quoteAll(shown)}${more} for ${quote(`${method} ${url}`)}; ${fixes.join("; ")}`,
+    `missing parameter${missing.length > 1 ? "s" : ""} ${quoteAll(shown)}${more} for ${quote(route)}; ${fixes.join("; ")}`,
   );
 }
 
