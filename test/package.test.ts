@@ -1,5 +1,6 @@
 // What ships: the packed tarball is linted (publint, attw), installed into a throwaway consumer project,
 // imported and required there in Node, Deno and Bun, and type-checked under every moduleResolution.
+import { readFileSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -373,4 +374,58 @@ describe("installed into a consumer project", () => {
     },
     60_000,
   );
+});
+
+// ---------------------------------------------------------------------------------------------------
+// The README's command lines, exactly as written, where a user runs them: a project that has the package
+// installed. A `curl` stub first on PATH records what a `sh -c "$(… --output curl)"` line would send (no
+// network here), and shows that the printed text is a command and nothing else.
+
+/** Every command of the README's ```sh blocks that runs the CLI, continuation lines joined. */
+function readmeCommandLines(): string[] {
+  const lines = readFileSync(path.join(ROOT, "README.md"), "utf8").split("\n");
+  const commands: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (lines[i]?.trim() !== "```sh") continue;
+    const body: string[] = [];
+    for (i++; i < lines.length && lines[i]?.trim() !== "```"; i++) body.push(lines[i] ?? "");
+    for (const command of body.join("\n").replaceAll("\\\n", " ").split("\n")) {
+      if (command.includes("npx endpoint-options")) commands.push(command.trim());
+    }
+  }
+  return commands;
+}
+
+const CURL_STUB = `#!/bin/sh
+# Records its arguments, one per line, and sends nothing.
+printf '%s\\n' "$@" > "$(dirname "$0")/curl-arguments"
+echo "curl stub ran"
+`;
+
+describe("the README's command lines, run as written in a project that has endpoint-options installed", () => {
+  const commands = readmeCommandLines();
+
+  it("has them, and each runs the CLI through npx, never `npm run`, whose banner would go to stdout", () => {
+    expect(commands.length).toBeGreaterThanOrEqual(5);
+    for (const command of commands) expect(command).not.toMatch(/npm run/);
+  });
+
+  it.each(commands)("%s", async (command) => {
+    const stubs = path.join(work, "stubs");
+    await mkdir(stubs, { recursive: true });
+    await writeFile(path.join(stubs, "curl"), CURL_STUB, { mode: 0o755 });
+    await rm(path.join(stubs, "curl-arguments"), { force: true });
+    const env = childEnv({ PATH: `${stubs}:${process.env.PATH ?? ""}`, GITHUB_TOKEN: "ghp_example" });
+    const result = await run("sh", ["-c", command], { cwd: consumer, env });
+    expectSuccess(command, result);
+    expect(result.stderr).toBe("");
+    if (command.startsWith("sh -c")) {
+      // The printed command ran, and asked curl for the url the line names.
+      expect(result.stdout).toBe("curl stub ran\n");
+      const sent = await readFile(path.join(stubs, "curl-arguments"), "utf8");
+      expect(sent).toContain("https://api.github.com/");
+    } else {
+      expect(result.stdout).not.toBe("");
+    }
+  }, 60_000);
 });
