@@ -1,6 +1,7 @@
 // npm run bench: endpoint-options against @octokit/endpoint 11 and 7, url-template 3 and a hand-written
 // floor, side by side in one process, interleaved, after warm-up. Needs `npm run build` first (the
 // npm script does it) and node --expose-gc (for the memory figure).
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
@@ -10,6 +11,16 @@ import { endpoint as octokit11 } from "octokit-endpoint-11";
 import { parseTemplate as urlTemplateParse } from "url-template";
 import { endpoint, parseTemplate } from "../dist/index.js";
 import { calls, handWritten, mixFor } from "./mix.mjs";
+import {
+  allRoutes,
+  chainPerCall,
+  churn,
+  mergeThenParse,
+  onePlainCall,
+  paginationUrl,
+  plainCalls,
+  routeCalls,
+} from "./workloads.mjs";
 
 // Many short rounds (about 40 ms per candidate each) rather than a few long ones: the two samples of a
 // pair stay close in time, so a slow spell of a shared machine falls on both sides of a ratio.
@@ -22,7 +33,11 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 25);
  */
 async function interleaved(candidates, operationsPerRun) {
   const samples = new Map(Object.keys(candidates).map((name) => [name, []]));
-  for (const fn of Object.values(candidates)) for (let i = 0; i < 2000; i++) fn(); // warm-up
+  // Warm-up: 2,000 runs, or 300 ms for candidates whose run is long (a thousand calls and more).
+  for (const fn of Object.values(candidates)) {
+    const deadline = performance.now() + 300;
+    for (let i = 0; i < 2000 && performance.now() < deadline; i++) fn();
+  }
   for (let round = 0; round < ROUNDS; round++) {
     const order = Object.keys(candidates).sort(() => Math.random() - 0.5);
     for (const name of order) {
@@ -113,6 +128,120 @@ const vsFloor = pairedRatio(mix, "endpoint-options", "hand-written floor");
 console.log(
   `\nendpoint-options: ${vs11.toFixed(1)}x faster than @octokit/endpoint 11 (target ≥ 10x); ${vsFloor.toFixed(2)}x the hand-written floor (target ≤ 3x); ratios are medians of per-round ratios`,
 );
+
+// Beyond the mix (targets from the issue "One lean pipeline"): each ratio is octokit 11's time over ours,
+// so above 1 means endpoint-options is faster, except where it says "our own".
+const summary = [];
+
+// All of GitHub's routes, cached: each called once per run, with realistic values.
+const hot = await interleaved(
+  { "endpoint-options": allRoutes(endpoint), "@octokit/endpoint 11": allRoutes(octokit11) },
+  routeCalls.length,
+);
+table(
+  `5. Hot: each of the ${routeCalls.length} GitHub routes once per run, routes cached, per call`,
+  hot,
+  "endpoint-options",
+);
+summary.push(["hot, all routes", pairedRatio(hot, "@octokit/endpoint 11", "endpoint-options"), "≥ 15x faster"]);
+
+// Cold: fresh processes, each calling every route once; the libraries alternate, spawn after spawn.
+const COLD_SPAWNS = Number(process.env.BENCH_COLD_SPAWNS ?? 10);
+const coldRuns = { "endpoint-options": [], "@octokit/endpoint 11": [] };
+for (let i = 0; i < COLD_SPAWNS; i++) {
+  const order = i % 2 === 0 ? Object.keys(coldRuns) : Object.keys(coldRuns).reverse();
+  for (const library of order) {
+    const child = spawnSync(process.execPath, [new URL("./cold.mjs", import.meta.url).pathname, library], {
+      encoding: "utf8",
+    });
+    if (child.status !== 0) throw new Error(`bench/cold.mjs ${library} failed: ${child.stderr}`);
+    coldRuns[library].push(JSON.parse(child.stdout));
+  }
+}
+const coldRatio = (key) =>
+  median(coldRuns["@octokit/endpoint 11"].map((run, i) => run[key] / coldRuns["endpoint-options"][i][key]));
+console.log(`\n6. Cold: ${COLD_SPAWNS} fresh processes per library, alternating; median ms`);
+console.log("| library | import and first call | the other routes, each once |");
+console.log("| --- | ---: | ---: |");
+for (const [library, runs] of Object.entries(coldRuns)) {
+  const ms = (key) => (median(runs.map((run) => run[key])) / 1e6).toFixed(2);
+  console.log(`| ${library} | ${ms("first")} | ${ms("all")} |`);
+}
+summary.push(["cold, each route once in a fresh process", coldRatio("all"), "≥ 2x faster"]);
+summary.push(["cold, import and first call", coldRatio("first"), "—"]);
+
+// Churn: full urls passed as `url`, each new to the library, as @octokit/plugin-paginate-rest passes Link
+// urls. Each run passes 1,000 of them; a bench passes several hundred thousand. Then the heap after GC.
+const CHURN = 100_000;
+const churned = await interleaved(
+  { "endpoint-options": churn(endpoint, 1000), "@octokit/endpoint 11": churn(octokit11, 1000) },
+  1000,
+);
+table("7. Churn: distinct pagination urls as `url`, each new to the library, per call", churned, "endpoint-options");
+summary.push([
+  "churn, distinct urls as url",
+  pairedRatio(churned, "@octokit/endpoint 11", "endpoint-options"),
+  "≥ 2x faster",
+]);
+if (typeof globalThis.gc === "function") {
+  globalThis.gc();
+  const before = process.memoryUsage().heapUsed;
+  for (let page = 0; page < CHURN; page++) endpoint({ method: "GET", url: paginationUrl(1e9 + page) });
+  globalThis.gc();
+  const after = process.memoryUsage().heapUsed;
+  console.log(`heap after GC: +${((after - before) / 1e6).toFixed(2)} MB after ${CHURN.toLocaleString("en")} new urls`);
+}
+
+// merge() + parse() against endpoint(), and a 3-level .defaults() chain built for each call.
+const pipelines = await interleaved(
+  {
+    "endpoint-options endpoint()": plainCalls(endpoint),
+    "endpoint-options parse(merge())": mergeThenParse(endpoint),
+    "@octokit/endpoint 11 endpoint()": plainCalls(octokit11),
+    "@octokit/endpoint 11 parse(merge())": mergeThenParse(octokit11),
+  },
+  2,
+);
+table("8. merge() then parse() against endpoint(), per call", pipelines, "endpoint-options endpoint()");
+summary.push([
+  "parse(merge(x)) over endpoint(x), our own",
+  pairedRatio(pipelines, "endpoint-options parse(merge())", "endpoint-options endpoint()"),
+  "≤ 1.5",
+]);
+summary.push([
+  "parse(merge(x)) against octokit 11's",
+  pairedRatio(pipelines, "@octokit/endpoint 11 parse(merge())", "endpoint-options parse(merge())"),
+  "—",
+]);
+const chains = await interleaved(
+  {
+    "endpoint-options chain + call": chainPerCall(endpoint),
+    "endpoint-options plain call": onePlainCall(endpoint),
+    "@octokit/endpoint 11 chain + call": chainPerCall(octokit11),
+    "@octokit/endpoint 11 plain call": onePlainCall(octokit11),
+  },
+  1,
+);
+table("9. A 3-level .defaults() chain built, then one call through it", chains, "endpoint-options plain call");
+summary.push([
+  "3-level chain built and called, in plain calls, our own",
+  pairedRatio(chains, "endpoint-options chain + call", "endpoint-options plain call"),
+  "≤ 2.5",
+]);
+summary.push([
+  "3-level chain built and called, in plain calls, octokit 11's",
+  pairedRatio(chains, "@octokit/endpoint 11 chain + call", "@octokit/endpoint 11 plain call"),
+  "—",
+]);
+summary.push(["the 6-call mix over the hand-written floor, our own", vsFloor, "≤ 2.5"]);
+summary.push(["the 6-call mix", vs11, "—"]);
+
+console.log(
+  "\nSummary: octokit 11's time over ours (above 1: endpoint-options is faster), or our own ratio where named",
+);
+console.log("| workload | ratio | target |");
+console.log("| --- | ---: | --- |");
+for (const [name, ratio, target] of summary) console.log(`| ${name} | ${ratio.toFixed(2)} | ${target} |`);
 
 // 2. The template engine against url-template over the RFC 6570 suite's valid cases (those url-template
 // can expand at all: it throws a URIError on a prefix that splits a surrogate pair).
