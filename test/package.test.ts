@@ -410,22 +410,26 @@ describe("the README's command lines, run as written in a project that has endpo
     for (const command of commands) expect(command).not.toMatch(/npm run/);
   });
 
-  it.each(commands)("%s", async (command) => {
-    const stubs = path.join(work, "stubs");
-    await mkdir(stubs, { recursive: true });
-    await writeFile(path.join(stubs, "curl"), CURL_STUB, { mode: 0o755 });
-    await rm(path.join(stubs, "curl-arguments"), { force: true });
-    const env = childEnv({ PATH: `${stubs}:${process.env.PATH ?? ""}`, GITHUB_TOKEN: "ghp_example" });
-    const result = await run("sh", ["-c", command], { cwd: consumer, env });
-    expectSuccess(command, result);
-    expect(result.stderr).toBe("");
-    if (command.startsWith("sh -c")) {
-      // The printed command ran, and asked curl for the url the line names.
-      expect(result.stdout).toBe("curl stub ran\n");
-      const sent = await readFile(path.join(stubs, "curl-arguments"), "utf8");
-      expect(sent).toContain("https://api.github.com/");
-    } else {
-      expect(result.stdout).not.toBe("");
-    }
-  }, 60_000);
+  it.each(commands)(
+    "%s",
+    async (command) => {
+      const stubs = path.join(work, "stubs");
+      await mkdir(stubs, { recursive: true });
+      await writeFile(path.join(stubs, "curl"), CURL_STUB, { mode: 0o755 });
+      await rm(path.join(stubs, "curl-arguments"), { force: true });
+      const env = childEnv({ PATH: `${stubs}:${process.env.PATH ?? ""}`, GITHUB_TOKEN: "ghp_example" });
+      const result = await run("sh", ["-c", command], { cwd: consumer, env });
+      expectSuccess(command, result);
+      expect(result.stderr).toBe("");
+      if (command.startsWith("sh -c")) {
+        // The printed command ran, and asked curl for the url the line names.
+        expect(result.stdout).toBe("curl stub ran\n");
+        const sent = await readFile(path.join(stubs, "curl-arguments"), "utf8");
+        expect(sent).toContain("https://api.github.com/");
+      } else {
+        expect(result.stdout).not.toBe("");
+      }
+    },
+    60_000,
+  );
 });
