@@ -1,9 +1,10 @@
 // Request options → the arguments of a real client: WHATWG fetch (undici) and node:http(s).
 import { describeType, EndpointError, quote } from "./errors.js";
-import { assignHeaders, type HeaderValue, setOwn } from "./merge.js";
-import type { RequestOptions } from "./parse.js";
+import { assignHeaders } from "./merge.js";
 import { type Method, normalizeMethod } from "./route.js";
-import { isFullUrl, isPlainObject, own } from "./template.js";
+import { isFullUrl } from "./template.js";
+import type { HeaderValue, RequestOptions } from "./types.js";
+import { isPlainObject, own, setOwn } from "./util.js";
 
 /** Request options read back and checked: method uppercase, header values as the text that goes on the wire. */
 export interface CheckedRequest {

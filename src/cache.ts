@@ -3,9 +3,15 @@
 /** Keys longer than this are compiled on every use and never kept: one compiled key could hold megabytes. */
 const MAX_KEY_LENGTH = 4096;
 
-/** `text` as a string of its own, never a view into a larger one (a property name is one). */
+/**
+ * `text` as a string of its own, never a view into a larger one: a property name is one. It is also the one
+ * string engines keep for that text (internalized), so later look-ups with a literal match it at once. A
+ * dictionary object takes the name without the shape transitions a literal `{ [text]: 0 }` makes.
+ */
 export function ownCopy(text: string): string {
-  return Object.keys({ [text]: 0 })[0] as string;
+  const names: Record<string, number> = Object.create(null);
+  names[text] = 0;
+  return Object.keys(names)[0] as string;
 }
 
 /** A map that forgets its oldest entries beyond `maxEntries` entries or `maxChars` characters of keys. */
@@ -33,8 +39,8 @@ export class BoundedCache<V> {
     let value = this.#entries.get(key);
     if (value === undefined) {
       // A key sliced from a huge string keeps all of it alive, and so does every piece `make` slices from
-      // it: both get the key as a property name, which engines keep as a string of its own (the same one
-      // for equal keys, so the calls that follow find it by identity, as they did a literal).
+      // it: both get a copy of their own (the same one for equal keys, so the calls that follow find it by
+      // identity, as they did a literal).
       const own = ownCopy(key);
       value = make(own);
       this.set(own, value);

@@ -5,8 +5,9 @@ import { readFileSync } from "node:fs";
 import { isWordOrDash } from "./chars.js";
 import { oneLine, quote } from "./errors.js";
 import { EndpointError, type EndpointOptions, endpoint, type RequestOptions, toCurl, toFetch } from "./index.js";
-import { setOwn } from "./merge.js";
-import { checkBaseUrl, compileRoute, METHODS, missingParametersError, type PassHint } from "./route.js";
+import { METHODS } from "./route.js";
+import { checkBaseUrl, compileUrl, missingParametersError, type PassHint } from "./url.js";
+import { own, setOwn } from "./util.js";
 
 const HELP = `Usage: endpoint-options [options] "<METHOD> <url>" [name=value | name:=json]...
 
@@ -499,7 +500,7 @@ function main(
       setOwn(options, name, value);
     }
     const { method, url = "" } = endpoint.merge(args.route);
-    const compiled = compileRoute(url);
+    const compiled = compileUrl(url);
     if (args.data !== undefined) {
       if (method === "GET" || method === "HEAD" || method === "OPTIONS") {
         throw new EndpointError(
@@ -520,7 +521,7 @@ function main(
     // written as arguments.
     const given: Record<string, unknown> = {};
     for (const [name, value] of args.parameters) setOwn(given, name, value);
-    const missing = missingParametersError(compiled, given, `${method} ${url}`, addArguments);
+    const missing = missingParametersError(compiled, (name) => own(given, name), `${method} ${url}`, addArguments);
     if (missing !== undefined) throw missing;
     if (args.data !== undefined) options.data = readData(args.data, io.readInput);
     let requestOptions: RequestOptions;

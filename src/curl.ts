@@ -2,7 +2,7 @@
 
 import { bodyForm, checkContentLength, checkFullUrl, checkRequestOptions, utf8 } from "./adapters.js";
 import { EndpointError } from "./errors.js";
-import type { RequestOptions } from "./parse.js";
+import type { RequestOptions } from "./types.js";
 
 /** Characters that need no quoting in a POSIX shell word. */
 function isPlainWordCode(code: number): boolean {

@@ -1,21 +1,11 @@
-// `endpoint` and its `.defaults()` chain: each level holds only its frozen merged defaults.
+// `endpoint` and its `.defaults()` chain: each level holds only its frozen merged defaults. endpoint(x)
+// is parse(merge(x)): the same merge, parsed without writing merged options out.
 import { describeType, EndpointError } from "./errors.js";
-import { type EndpointOptions, type MergedOptions, mergeOptions, type ParseOptions } from "./merge.js";
-import { defaultsLevel, parseOptions, parseRoute, type RequestOptions } from "./parse.js";
-import { compileRoute, type Method } from "./route.js";
-import type {
-  DefinedKeys,
-  EndpointRoutes,
-  MethodOf,
-  OptionsCheck,
-  RouteArguments,
-  RouteCheck,
-  RouteMergedOptions,
-  RouteMethod,
-  RouteRequestOptions,
-  RouteUrl,
-} from "./route-types.js";
-import { isPlainObject, own } from "./template.js";
+import { Level, type Merged, mergedOptions, mergeRoute, rootLevel } from "./merge.js";
+import { parseMerged, parseOptions } from "./parse.js";
+import type { Endpoint, MergedOptions, ParseOptions, RequestOptions } from "./types.js";
+import { compileUrl } from "./url.js";
+import { isPlainObject } from "./util.js";
 
 /** The default `user-agent`: `endpoint-options/<version>`, the version taken from package.json at build time. */
 export const USER_AGENT = `endpoint-options/${__VERSION__}`;
@@ -28,92 +18,44 @@ const GITHUB_DEFAULTS: MergedOptions = {
   mediaType: { format: "", previews: [] },
 };
 
-/**
- * Route strings an editor offers: the keys of the route map (none in the core), while any string is taken.
- * A wrapper's `<R extends RouteName>` keeps those completions, where `<R extends string>` loses them.
- */
-export type RouteName = (keyof EndpointRoutes & string) | (string & {});
-
-/**
- * Turns a route and options into request options, with `.defaults()`, `.DEFAULTS`, `.merge()` and `.parse()`.
- * `Defaulted` holds the parameter names its defaults set (optional in calls); `DefaultMethod` the method a
- * bare url sends. Plain `Endpoint` stands for any endpoint function (any defaults); see "Typed routes".
- */
-export interface Endpoint<
-  Defaulted extends string = string,
-  DefaultMethod extends Lowercase<Method> = Lowercase<Method>,
-> {
-  /**
-   * Builds request options from a route string and options, or from options alone (`url` required,
-   * `method` defaulting to GET). A literal route requires its path parameters.
-   * @example
-   * endpoint("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", state: "open" })
-   */
-  <const R extends RouteName | EndpointOptions>(
-    route: R & OptionsCheck<R, Defaulted>,
-    ...options: [R] extends [string] ? RouteArguments<R, Defaulted, DefaultMethod> : []
-  ): RouteRequestOptions<[R] extends [string] ? RouteMethod<R, DefaultMethod> : MethodOf<R, DefaultMethod>>;
-  /** The merged defaults of this function, frozen. */
-  readonly DEFAULTS: Readonly<MergedOptions>;
-  /** A new endpoint function whose defaults are these options merged onto this one's. */
-  defaults<const O extends EndpointOptions>(
-    options: O,
-  ): Endpoint<Defaulted | DefinedKeys<O>, MethodOf<O, DefaultMethod>>;
-  /** A route string sets the method and url, as `@octokit/endpoint` takes it. */
-  defaults<const R extends RouteName>(route: R & RouteCheck<R>): Endpoint<Defaulted, RouteMethod<R, DefaultMethod>>;
-  /** Merges a route and options onto the defaults without parsing them: `method` uppercase, `url` a template. */
-  merge<const R extends RouteName>(
-    route: R & RouteCheck<R>,
-    options?: EndpointOptions,
-  ): RouteMergedOptions<Uppercase<RouteMethod<R, DefaultMethod>>, RouteUrl<R>>;
-  merge(options?: EndpointOptions): MergedOptions;
-  /** Turns merged options into request options. Stateless. */
-  parse<const O extends ParseOptions>(options: O): RouteRequestOptions<Lowercase<O["method"]>>;
+/** A route and options merged onto `level`; a malformed url template is refused here, where it is given. */
+function merge(level: Level, route: unknown, options: unknown): Merged {
+  const merged = mergeRoute(level, route, options);
+  if (merged.url !== undefined) compileUrl(merged.url);
+  return merged;
 }
 
-function freezeDefaults(defaults: MergedOptions): void {
-  for (const value of Object.values(defaults.headers)) if (Array.isArray(value)) Object.freeze(value);
-  Object.freeze(defaults.headers);
-  Object.freeze(defaults.mediaType.previews);
-  Object.freeze(defaults.mediaType);
-  Object.freeze(defaults);
-}
+/** `.parse()`, the same on every level: it reads merged options alone. */
+const parse = (options: ParseOptions): RequestOptions => parseOptions(options);
 
-function withDefaults(DEFAULTS: MergedOptions): Endpoint {
-  freezeDefaults(DEFAULTS);
-  const level = defaultsLevel(DEFAULTS);
+/** A function with `.defaults()`'s, `.merge()`'s and `.parse()`'s properties, before they are set. */
+type Unfinished = ((route: unknown, options?: unknown) => RequestOptions) & {
+  -readonly [K in "DEFAULTS" | "defaults" | "merge" | "parse"]?: unknown;
+};
+
+function withDefaults(level: Level): Endpoint {
   // Its name is "endpoint", from the key: a binding of that name would clash with the export below, and
   // bundlers would rename it ("endpoint2").
-  const { endpoint } = {
-    endpoint: (route: unknown, options?: unknown): RequestOptions => parseRoute(level, route, options),
+  const { endpoint }: { endpoint: Unfinished } = {
+    endpoint: (route, options) => parseMerged(mergeRoute(level, route, options), level),
   };
-  const merge = (route?: unknown, options?: unknown): MergedOptions => {
-    const merged = mergeOptions(DEFAULTS, route, options);
-    // A malformed url template is refused where it is given, as endpoint() refuses it (compiled once,
-    // cached for the call that parses it); .defaults() merges here too.
-    const url = own(merged, "url");
-    if (typeof url === "string") compileRoute(url);
-    return merged;
+  // Properties set one by one, in one order: V8 builds such functions fastest (a level costs about a call).
+  endpoint.DEFAULTS = level.DEFAULTS;
+  endpoint.defaults = (options: unknown): Endpoint => {
+    // `.defaults(null)` adds nothing, as in @octokit/endpoint; a null route is an error elsewhere. A
+    // route string is taken, as @octokit/endpoint takes it.
+    if (options != null && typeof options !== "string" && !isPlainObject(options)) {
+      throw new EndpointError(
+        "ERR_INVALID_ROUTE",
+        `.defaults() takes a plain object of options, got ${describeType(options)}; pass e.g. { baseUrl: "https://github.example.com/api/v3" }`,
+      );
+    }
+    return withDefaults(new Level(merge(level, options ?? undefined, undefined)));
   };
+  endpoint.merge = (route?: unknown, options?: unknown): MergedOptions => mergedOptions(merge(level, route, options));
+  endpoint.parse = parse;
   // Frozen: `endpoint` is shared by every importer in a process, so none may swap its DEFAULTS or methods.
-  return Object.freeze(
-    Object.assign(endpoint, {
-      DEFAULTS,
-      defaults: (options: unknown): Endpoint => {
-        // `.defaults(null)` adds nothing, as in @octokit/endpoint; a null route is an error elsewhere. A
-        // route string is taken, as @octokit/endpoint takes it.
-        if (options != null && typeof options !== "string" && !isPlainObject(options)) {
-          throw new EndpointError(
-            "ERR_INVALID_ROUTE",
-            `.defaults() takes a plain object of options, got ${describeType(options)}; pass e.g. { baseUrl: "https://github.example.com/api/v3" }`,
-          );
-        }
-        return withDefaults(merge(options ?? undefined));
-      },
-      merge,
-      parse: (options: ParseOptions): RequestOptions => parseOptions(options),
-    }),
-  ) as Endpoint;
+  return Object.freeze(endpoint) as Endpoint;
 }
 
 /**
@@ -123,4 +65,7 @@ function withDefaults(DEFAULTS: MergedOptions): Endpoint {
  * // → { method: "get", url: "https://api.github.com/repos/octokit/rest.js/issues?state=open", headers: {…} }
  */
 // Pure: a bundle that imports only parseTemplate or an adapter drops endpoint and its defaults.
-export const endpoint: Endpoint<never, "get"> = /* @__PURE__ */ withDefaults(GITHUB_DEFAULTS) as Endpoint<never, "get">;
+export const endpoint: Endpoint<never, "get"> = /* @__PURE__ */ withDefaults(rootLevel(GITHUB_DEFAULTS)) as Endpoint<
+  never,
+  "get"
+>;

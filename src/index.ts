@@ -1,20 +1,8 @@
 // The public surface of endpoint-options: exactly these names.
 export { type FetchInit, type NodeRequestArguments, type PipeableStream, toFetch, toNodeRequest } from "./adapters.js";
 export { toCurl } from "./curl.js";
-export { type Endpoint, endpoint, type RouteName } from "./endpoint.js";
+export { endpoint } from "./endpoint.js";
 export { EndpointError, type EndpointErrorCode } from "./errors.js";
-export type {
-  EndpointOptions,
-  HeadersInput,
-  HeadersLike,
-  HeaderValue,
-  MediaTypeDefaults,
-  MediaTypeOptions,
-  MergedOptions,
-  ParseOptions,
-  RequestMeta,
-} from "./merge.js";
-export type { RequestOptions } from "./parse.js";
 export type { Method } from "./route.js";
 export type {
   EndpointRoutes,
@@ -26,3 +14,17 @@ export type {
   RouteRequestOptions,
 } from "./route-types.js";
 export { parseTemplate, type TemplateVariables, type UriTemplate } from "./template.js";
+export type {
+  Endpoint,
+  EndpointOptions,
+  HeadersInput,
+  HeadersLike,
+  HeaderValue,
+  MediaTypeDefaults,
+  MediaTypeOptions,
+  MergedOptions,
+  ParseOptions,
+  RequestMeta,
+  RequestOptions,
+  RouteName,
+} from "./types.js";

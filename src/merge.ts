@@ -1,100 +1,12 @@
-// Merging options onto defaults: route strings, headers, media types and plain parameters.
+// Merging a route and options onto defaults: the one reading of options, which endpoint() parses, and
+// .merge() and .defaults() turn into merged options. Headers, media types and plain parameters.
 import { BoundedCache } from "./cache.js";
 import { ALPHANUMERIC, charSet, codePointName, controlCharacterAt, isWordOrDash } from "./chars.js";
 import { describeType, EndpointError, quote } from "./errors.js";
-import { checkBaseUrl, type Method, normalizeMethod, splitRoute } from "./route.js";
-import { isPlainObject, own, ownItem } from "./template.js";
-
-/** A header value as endpoint-options passes it through: text, a number, or a list of either. */
-export type HeaderValue = string | number | boolean | bigint | readonly (string | number)[];
-
-/** Anything with the `forEach` of a WHATWG `Headers` (undici, node-fetch, browsers) or a `Map`. */
-export interface HeadersLike {
-  forEach(callback: (value: string, name: string) => void): void;
-}
-
-/**
- * Headers as a caller passes them: any case of name. `undefined` is ignored; `null` removes the
- * header, including an inherited default such as `user-agent`.
- */
-export type HeadersInput =
-  | Readonly<Record<string, HeaderValue | null | undefined>>
-  | HeadersLike
-  | readonly (readonly [string, HeaderValue | null | undefined])[];
-
-/** Media type parameters that amend the `accept` header. */
-export interface MediaTypeOptions {
-  /** A format such as `raw`, `diff`, `text+json`; `null` or `""` clears one set by `.defaults()`. */
-  readonly format?: string | null | undefined;
-  /** API preview names, with or without the `-preview` suffix. */
-  readonly previews?: readonly string[] | undefined;
-}
-
-/** Meta information for the HTTP client; returned unchanged in the request options. */
-export interface RequestMeta {
-  [key: string]: unknown;
-}
-
-/** Options for `endpoint()`, `.merge()` and `.defaults()`: every key that is not an option is a parameter. */
-export interface EndpointOptions {
-  readonly method?: string | undefined;
-  readonly url?: string | undefined;
-  readonly baseUrl?: string | undefined;
-  readonly headers?: HeadersInput | undefined;
-  readonly mediaType?: MediaTypeOptions | undefined;
-  /** A request body used as it is, instead of a JSON body built from the parameters. */
-  readonly data?: unknown;
-  /** Anything for your HTTP client (a `RequestInit`, say): merged onto the defaults' when both are plain objects. */
-  readonly request?: RequestMeta | object | undefined;
-  readonly [parameter: string]: unknown;
-}
-
-/** A merged `mediaType`: the format ("" for none) and the preview names without `-preview`. */
-export interface MediaTypeDefaults {
-  format: string;
-  previews: string[];
-  [key: string]: unknown;
-}
-
-/**
- * What `.parse()` takes: merged options, whose `mediaType` may leave out `previews` (or `format`), as
- * `@octokit/endpoint`'s `EndpointDefaults` may.
- */
-export interface ParseOptions {
-  method: Method;
-  baseUrl: string;
-  url?: string;
-  headers: Record<string, HeaderValue>;
-  mediaType: MediaTypeOptions;
-  request?: RequestMeta;
-  [parameter: string]: unknown;
-}
-
-/** Options merged onto their defaults, nothing parsed yet: `method` uppercase, `url` still a template. */
-export interface MergedOptions extends ParseOptions {
-  mediaType: MediaTypeDefaults;
-}
-
-/** Sets an own property; a `__proto__` key stays data and never reaches a prototype. */
-export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === "__proto__") {
-    Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
-  } else {
-    target[key] = value;
-  }
-}
-
-/**
- * A shallow copy of an object's own enumerable properties, `__proto__` kept as data. (Node 20's V8
- * makes objects from `{ ...spread }` pathologically slow to extend, so copies are built key by key.)
- */
-export function copyRecord<T>(source: Readonly<Record<string, T>>): Record<string, T> {
-  // Object.assign is the fast clone, but it would run the __proto__ setter for an own "__proto__" key.
-  if (!Object.hasOwn(source, "__proto__")) return Object.assign({}, source);
-  const copy: Record<string, T> = {};
-  for (const key of Object.keys(source)) setOwn(copy, key, source[key]);
-  return copy;
-}
+import { type Method, normalizeMethod, OPTION_NAMES, type SplitRoute, splitRoute } from "./route.js";
+import type { HeadersLike, HeaderValue, MediaTypeDefaults, MergedOptions } from "./types.js";
+import { checkBaseUrl, joinableBase } from "./url.js";
+import { copyRecord, isPlainObject, own, ownItem, setOwn } from "./util.js";
 
 /** A copy of headers that owns its lists too: a default's list is frozen and shared, a copy's is not. */
 export function copyHeaders(headers: Readonly<Record<string, HeaderValue>>): Record<string, HeaderValue> {
@@ -110,14 +22,14 @@ export function copyHeaders(headers: Readonly<Record<string, HeaderValue>>): Rec
 const MAX_MERGE_DEPTH = 1000;
 
 /** Merges done in one `mergeValue`, by the two objects merged: objects shared in the input stay shared. */
-type Merged = Map<object, Map<object, Record<string, unknown>>>;
+type MergedPairs = Map<object, Map<object, Record<string, unknown>>>;
 
 /**
  * Plain objects merge deeply into a new object; anything else (arrays, class instances) is taken as it is.
  * A pair of objects is merged once: an input whose parts are shared (x = { a: x, b: x }, nested) would
  * otherwise cost time exponential in its depth. A cycle is still an error, caught by the depth limit.
  */
-export function mergeValue(existing: unknown, incoming: unknown, depth = 0, merged?: Merged): unknown {
+export function mergeValue(existing: unknown, incoming: unknown, depth = 0, merged?: MergedPairs): unknown {
   if (!isPlainObject(incoming) || !isPlainObject(existing)) return incoming;
   const known = merged?.get(existing)?.get(incoming);
   if (known !== undefined) return known;
@@ -128,7 +40,7 @@ export function mergeValue(existing: unknown, incoming: unknown, depth = 0, merg
     );
   }
   const result = copyRecord(existing);
-  const done: Merged = merged ?? new Map();
+  const done: MergedPairs = merged ?? new Map();
   for (const key of Object.keys(incoming)) {
     setOwn(result, key, mergeValue(own(result, key), incoming[key], depth + 1, done));
   }
@@ -330,36 +242,6 @@ export function mergedMediaType(base: MediaTypeDefaults, mediaType: unknown, str
   return merged;
 }
 
-function assignOptions(merged: MergedOptions, options: Readonly<Record<string, unknown>>): void {
-  for (const key of Object.keys(options)) {
-    const value = options[key];
-    if (value === undefined) continue;
-    switch (key) {
-      case "method":
-        merged.method = normalizeMethod(value);
-        break;
-      case "url":
-        merged.url = checkUrlOption(value);
-        break;
-      case "baseUrl":
-        merged.baseUrl = checkBaseUrl(value);
-        break;
-      case "headers":
-        assignHeaders(merged.headers, value);
-        break;
-      case "mediaType":
-        merged.mediaType = mergedMediaType(merged.mediaType, value);
-        break;
-      case "data":
-        // The request body, used as it is (decisions.md): never merged with a default's data.
-        setOwn(merged, key, value);
-        break;
-      default:
-        setOwn(merged, key, mergeValue(own(merged, key), value));
-    }
-  }
-}
-
 /** The `url` option, checked to be a string (a template, compiled later) without control characters. */
 export function checkUrlOption(value: unknown): string {
   if (typeof value !== "string") {
@@ -378,6 +260,128 @@ export function checkUrlOption(value: unknown): string {
   return value;
 }
 
+/** The JSON content-type a JSON body gets unless one is set. */
+export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
+
+/** The headers a level's calls start from, in the forms they copy fastest. */
+export interface HeaderTemplates {
+  /** An unfrozen copy of the default headers (V8 clones frozen objects slowly). */
+  readonly headers: Readonly<Record<string, HeaderValue>>;
+  /** The same with the JSON content-type, unless the defaults set a content-type. */
+  readonly jsonHeaders: Readonly<Record<string, HeaderValue>>;
+  readonly hasAccept: boolean;
+  /** True when a default header is a list. */
+  readonly hasList: boolean;
+}
+
+/**
+ * One `.defaults()` level: its defaults, merged, which calls through it merge onto. Creating one costs a
+ * merge: its `DEFAULTS` (frozen merged options) and the forms its calls copy are made on first use.
+ */
+export class Level {
+  #DEFAULTS: Readonly<MergedOptions> | undefined;
+  #templates: HeaderTemplates | undefined;
+  #base: string | undefined;
+
+  /** `merged`'s headers are the level's from now on: calls copy them, and nothing changes them. */
+  constructor(readonly merged: Merged) {}
+
+  /** The defaults as merged options, frozen, with frozen headers, media type and previews. */
+  get DEFAULTS(): Readonly<MergedOptions> {
+    if (this.#DEFAULTS === undefined) {
+      const DEFAULTS = mergedOptions({ ...this.merged, ownsHeaders: false });
+      for (const value of Object.values(DEFAULTS.headers)) if (Array.isArray(value)) Object.freeze(value);
+      Object.freeze(DEFAULTS.headers);
+      Object.freeze(DEFAULTS.mediaType.previews);
+      Object.freeze(DEFAULTS.mediaType);
+      this.#DEFAULTS = Object.freeze(DEFAULTS);
+    }
+    return this.#DEFAULTS;
+  }
+
+  get templates(): HeaderTemplates {
+    if (this.#templates === undefined) {
+      const headers = copyRecord(this.merged.headers);
+      const jsonHeaders = copyRecord(this.merged.headers);
+      if (!own(jsonHeaders, "content-type")) jsonHeaders["content-type"] = JSON_CONTENT_TYPE;
+      let hasList = false;
+      for (const name of Object.keys(headers)) hasList ||= Array.isArray(headers[name]);
+      this.#templates = { headers, jsonHeaders, hasAccept: Object.hasOwn(headers, "accept"), hasList };
+    }
+    return this.#templates;
+  }
+
+  /** The baseUrl, ready to join. */
+  get base(): string {
+    this.#base ??= joinableBase(this.merged.baseUrl as string);
+    return this.#base;
+  }
+}
+
+/** The level of merged options written out by hand (the root's defaults): read as `.parse()` reads them. */
+export function rootLevel(defaults: MergedOptions): Level {
+  return new Level({
+    method: defaults.method,
+    url: undefined,
+    baseUrl: defaults.baseUrl,
+    headers: defaults.headers,
+    ownsHeaders: false,
+    mediaType: defaults.mediaType,
+    request: undefined,
+    parameters: [],
+  });
+}
+
+/** The parameters of merged options, each read once: every key that is not an option name, with a value. */
+export function parameterList(options: Readonly<Record<string, unknown>>): unknown[] {
+  const list: unknown[] = [];
+  for (const key of Object.keys(options)) {
+    if (OPTION_NAMES.has(key)) continue;
+    const value = options[key];
+    if (value !== undefined) list.push(key, value);
+  }
+  return list;
+}
+
+/**
+ * A route and options merged onto a level: what `endpoint()` parses, and what `.merge()` writes out as
+ * merged options. Each option and parameter is read once; the level's headers and media type are shared
+ * until the call changes them.
+ */
+export interface Merged {
+  readonly method: Method;
+  readonly url: string | undefined;
+  /** The baseUrl, checked; undefined only in hand-written merged options given to `.parse()`. */
+  readonly baseUrl: string | undefined;
+  readonly headers: Readonly<Record<string, HeaderValue>>;
+  /** True when `headers` belongs to this merge alone: the call set headers, or `.parse()` read them. */
+  readonly ownsHeaders: boolean;
+  readonly mediaType: MediaTypeDefaults;
+  readonly request: unknown;
+  /** The parameters in merged order (the defaults' keys, then the call's new ones): key, value, key, value… */
+  readonly parameters: readonly unknown[];
+  /** The route string this merge read, when it was one. */
+  readonly split?: SplitRoute | undefined;
+}
+
+/** What a merge reads into, as it goes. */
+interface MergeState {
+  method: Method;
+  url: string | undefined;
+  baseUrl: string;
+  headers: Record<string, HeaderValue>;
+  ownsHeaders: boolean;
+  mediaType: MediaTypeDefaults;
+  request: unknown;
+  parameters: unknown[];
+  /** True while `parameters` holds the keys of one object alone: no key can be there twice. */
+  fromOneObject: boolean;
+  /** Where each parameter's key stands in `parameters`, once there are many: a scan is quicker for a few. */
+  index: Map<unknown, number> | undefined;
+  /** The route string's split, whose compiled url a call reuses when the url is the route's. */
+  split: SplitRoute | undefined;
+}
+
 /** Options are a plain object: a Map, a class instance or an array would lose its entries unseen. */
 function checkOptionsObject(value: unknown, what: string): asserts value is Readonly<Record<string, unknown>> {
   if (!isPlainObject(value)) {
@@ -389,26 +393,115 @@ function checkOptionsObject(value: unknown, what: string): asserts value is Read
 }
 
 /**
- * Merges a route and options onto defaults into new merged options. Never mutates its arguments.
- * Options given with the route override it, as they override the defaults.
+ * Merges a route (a string, or options) and options onto a level. Never mutates its arguments. Options
+ * given with the route override it, as they override the defaults; each is checked where it is read.
  */
-export function mergeOptions(defaults: Readonly<MergedOptions>, route: unknown, options?: unknown): MergedOptions {
-  // Copies the caller owns, never the defaults' (frozen) objects.
-  const merged = copyRecord(defaults) as MergedOptions;
-  merged.headers = copyHeaders(defaults.headers);
-  merged.mediaType = copyRecord(defaults.mediaType) as MediaTypeDefaults;
-  merged.mediaType.previews = [...defaults.mediaType.previews];
+export function mergeRoute(level: Level, route: unknown, options: unknown): Merged {
+  const defaults = level.merged;
+  // The merge itself: read into as it goes, then handed on as it is (one object a call, not two).
+  const state: MergeState = {
+    method: defaults.method,
+    url: defaults.url,
+    baseUrl: defaults.baseUrl as string,
+    headers: defaults.headers as Record<string, HeaderValue>,
+    ownsHeaders: false,
+    mediaType: defaults.mediaType,
+    request: defaults.request,
+    parameters: defaults.parameters.length === 0 ? [] : [...defaults.parameters],
+    fromOneObject: defaults.parameters.length === 0,
+    index: undefined,
+    split: undefined,
+  };
   if (typeof route === "string") {
-    const { method, url } = splitRoute(route);
-    if (method !== undefined) merged.method = method;
-    merged.url = url;
+    const split = splitRoute(route);
+    if (split.method !== undefined) state.method = split.method;
+    state.url = split.url;
+    state.split = split;
   } else if (route !== undefined) {
     checkOptionsObject(route, "the route");
-    assignOptions(merged, route);
+    readOptions(state, route);
   }
   if (options !== undefined && options !== null) {
     checkOptionsObject(options, "the options argument");
-    assignOptions(merged, options);
+    // The route's keys and these may meet.
+    if (route !== undefined && typeof route !== "string") state.fromOneObject = false;
+    readOptions(state, options);
   }
-  return merged;
+  return state;
+}
+
+function readOptions(state: MergeState, options: Readonly<Record<string, unknown>>): void {
+  for (const key of Object.keys(options)) {
+    const value = options[key];
+    if (value === undefined) continue;
+    switch (key) {
+      case "method":
+        state.method = normalizeMethod(value);
+        break;
+      case "url":
+        state.url = checkUrlOption(value);
+        break;
+      case "baseUrl":
+        state.baseUrl = checkBaseUrl(value);
+        break;
+      case "headers":
+        if (!state.ownsHeaders) {
+          state.headers = copyHeaders(state.headers);
+          state.ownsHeaders = true;
+        }
+        assignHeaders(state.headers, value);
+        break;
+      case "mediaType":
+        state.mediaType = mergedMediaType(state.mediaType, value);
+        break;
+      case "request":
+        state.request = mergeValue(state.request, value);
+        break;
+      default:
+        setParameter(state, key, value);
+    }
+  }
+}
+
+/** Sets a parameter over the one of that name merged so far: plain objects merge deeply, `data` is replaced. */
+function setParameter(state: MergeState, key: string, value: unknown): void {
+  const { parameters } = state;
+  if (state.fromOneObject) {
+    parameters.push(key, value);
+    return;
+  }
+  if (state.index === undefined && parameters.length > 32) {
+    state.index = new Map();
+    for (let i = 0; i < parameters.length; i += 2) state.index.set(parameters[i], i);
+  }
+  let at = -1;
+  if (state.index !== undefined) at = state.index.get(key) ?? -1;
+  else for (let i = 0; i < parameters.length && at === -1; i += 2) if (parameters[i] === key) at = i;
+  if (at === -1) {
+    state.index?.set(key, parameters.length);
+    parameters.push(key, value);
+  } else {
+    // `data` is the request body as it is: a call's replaces the defaults', never merged with it.
+    parameters[at + 1] = key === "data" ? value : mergeValue(parameters[at + 1], value);
+  }
+}
+
+/**
+ * Merged options, the public form of a merge: a new object the caller owns, its parameters in merged
+ * order (the defaults' keys, then the call's).
+ */
+export function mergedOptions(merged: Merged): MergedOptions {
+  const mediaType = copyRecord(merged.mediaType) as MediaTypeDefaults;
+  mediaType.previews = [...merged.mediaType.previews];
+  const out: MergedOptions = {
+    method: merged.method,
+    baseUrl: merged.baseUrl as string,
+    headers: merged.ownsHeaders ? (merged.headers as Record<string, HeaderValue>) : copyHeaders(merged.headers),
+    mediaType,
+  };
+  if (merged.request !== undefined) setOwn(out, "request", merged.request);
+  if (merged.url !== undefined) out.url = merged.url;
+  const { parameters } = merged;
+  for (let i = 0; i < parameters.length; i += 2) setOwn(out, parameters[i] as string, parameters[i + 1]);
+  return out;
 }

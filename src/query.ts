@@ -2,7 +2,7 @@
 import { BoundedCache } from "./cache.js";
 import { dateTime, encodeComponent, encodeComponentKeepingPlus, scalarText } from "./encode.js";
 import { describeType, EndpointError, quote } from "./errors.js";
-import { isPlainObject, ownItem } from "./template.js";
+import { isPlainObject, ownItem } from "./util.js";
 
 function queryValueText(name: string, value: unknown, isItem: boolean): string | undefined {
   if (value === undefined || value === null) return undefined;

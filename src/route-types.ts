@@ -1,8 +1,7 @@
 // Types only: the parameters a route string requires, read from the literal with the runtime's rules
 // (route.ts splitRoute, template.ts tokenize), and the opt-in route map that `endpoint-options/github` fills.
-import type { EndpointOptions, MergedOptions } from "./merge.js";
-import type { RequestOptions } from "./parse.js";
 import type { Method, OptionName } from "./route.js";
+import type { EndpointOptions, MergedOptions, RequestOptions } from "./types.js";
 
 /**
  * Parameter types by route (`"GET /repos/{owner}/{repo}"`), empty in the core. An opt-in module such as

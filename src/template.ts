@@ -4,6 +4,7 @@ import { BoundedCache } from "./cache.js";
 import { codePointName, invalidLiteralAt, isAlpha, isControl, isDigit, isHexDigit, isWordChar } from "./chars.js";
 import { dateTime, encodeReserved, encodeUnreserved, scalarText } from "./encode.js";
 import { describeType, EndpointError, quote } from "./errors.js";
+import { isPlainObject, own, ownItem } from "./util.js";
 
 /** The values a template is expanded with: strings, numbers, lists or objects, by variable name. */
 export type TemplateVariables = Readonly<Record<string, unknown>>;
@@ -341,23 +342,6 @@ function invalidValue(name: string, source: string, value: unknown, expected: st
   );
 }
 
-/** An own property's value, never one inherited through a (possibly polluted) prototype. */
-export function own(source: object, key: string): unknown {
-  return Object.hasOwn(source, key) ? (source as Record<string, unknown>)[key] : undefined;
-}
-
-/** A list's item; a hole is undefined, never read through a polluted Array or Object prototype. */
-export function ownItem(list: readonly unknown[], index: number): unknown {
-  return Object.hasOwn(list, index) ? list[index] : undefined;
-}
-
-/** A plain object: made by a literal, `Object.create(null)` or `JSON.parse`, in any realm. */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== "object") return false;
-  const proto: unknown = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
-}
-
 /**
  * RFC 6570 section 2.3: undefined and null are undefined, and so is a list or plain object whose
  * members all are (an empty one included).
@@ -481,10 +465,13 @@ function compileVariable(
   };
 }
 
-type Expander = (variables: TemplateVariables) => string;
+type Expander = (read: VariableReader) => string;
 
 /** A template's expansion; given `literalStarts`, it adds where each literal token starts in the result. */
-export type TokensExpander = (variables: TemplateVariables, literalStarts?: number[]) => string;
+/** A variable's value by name: the caller decides where values come from (an object, a list of parameters). */
+export type VariableReader = (name: string) => unknown;
+
+export type TokensExpander = (read: VariableReader, literalStarts?: number[]) => string;
 
 function compileExpression(token: ExpressionToken): Expander {
   const rule = OPERATORS[token.operator];
@@ -492,11 +479,11 @@ function compileExpression(token: ExpressionToken): Expander {
   const { required } = token;
   const specs = token.variables;
   const parts = specs.map((spec) => compileVariable(rule, spec, token.source, guard, required));
-  const expandAll: Expander = (variables) => {
+  const expandAll: Expander = (read) => {
     let out = "";
     let defined = false;
     for (let i = 0; i < parts.length; i++) {
-      const piece = (parts[i] as VariableExpander)(own(variables, (specs[i] as VariableSpec).name));
+      const piece = (parts[i] as VariableExpander)(read((specs[i] as VariableSpec).name));
       if (piece === undefined) continue;
       out += (defined ? rule.separator : rule.first) + piece;
       defined = true;
@@ -510,8 +497,8 @@ function compileExpression(token: ExpressionToken): Expander {
   const { name } = spec;
   const { first, encode } = rule;
   const expandOne = parts[0] as VariableExpander;
-  return (variables) => {
-    const value = own(variables, name);
+  return (read) => {
+    const value = read(name);
     if (typeof value !== "string") {
       const piece = expandOne(value);
       return piece === undefined ? "" : first + piece;
@@ -527,7 +514,7 @@ export function compileTokens(tokens: readonly TemplateToken[]): TokensExpander 
     token.type === "literal" ? token.text : compileExpression(token),
   );
   const count = parts.length;
-  return (variables, literalStarts) => {
+  return (read, literalStarts) => {
     let out = "";
     for (let i = 0; i < count; i++) {
       const part = parts[i] as string | Expander;
@@ -535,7 +522,7 @@ export function compileTokens(tokens: readonly TemplateToken[]): TokensExpander 
         literalStarts?.push(out.length);
         out += part;
       } else {
-        out += part(variables);
+        out += part(read);
       }
     }
     return out;
@@ -587,7 +574,7 @@ function compileTemplate(template: string): UriTemplate {
           `variables for ${quote(template)} must be a plain object, got ${describeType(variables)}; pass e.g. { name: "value" }${(variables as unknown) instanceof Map ? " (Object.fromEntries(map) turns a Map into one)" : ""}`,
         );
       }
-      return expandTokens(variables);
+      return expandTokens((name) => own(variables, name));
     },
   });
 }

@@ -859,6 +859,24 @@ const query: Case[] = [
     expected: { method: "get", url: "https://api.github.com/a/b..", headers: headers() },
   },
   {
+    rule: "a value may write the scheme's s where the url writes its own //: http{s}://api.example.com/x",
+    route: "GET http{s}://api.example.com/x",
+    options: { s: "s" },
+    expected: { method: "get", url: "https://api.example.com/x", headers: headers() },
+  },
+  {
+    rule: "a value may write the host after a // the url and a {/host} write together: https:/{/host}/x",
+    route: "GET https:/{/host}/x",
+    options: { host: "ghe.example.com" },
+    expected: { method: "get", url: "https://ghe.example.com/x", headers: headers() },
+  },
+  {
+    rule: "a {+host} that writes a whole authority, port included, is the host",
+    route: "GET https://{+host}/x",
+    options: { host: "ghe.example.com:8443" },
+    expected: { method: "get", url: "https://ghe.example.com:8443/x", headers: headers() },
+  },
+  {
     rule: "a {+x} or {/x} in a full url's authority writes its path as a value may write any path",
     route: "GET https://example.com{/version}{+prefix}/users",
     options: { version: "v3", prefix: "/api/.well-known" },

@@ -1262,6 +1262,40 @@ const cases: ErrorCase[] = [
     message: ['"list"', '":3"'],
   },
   {
+    rule: "a value that leaves a url without its own // cannot make its path text the host: https:/{x}/a with x empty",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET https:/{x}/a", { x: "" }),
+    message: [
+      'the values for "GET https:/{x}/a" make the url "https://a", whose host is not where the url puts it: its "//" is not the url\'s own, and its host "a" is the url\'s own path text; pass values that write the host',
+    ],
+  },
+  {
+    rule: "a scheme from a value and an empty host value cannot make the path text the host: {s}:/{h}/z",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET {s}:/{h}/z" as string, { s: "https", h: "" }),
+    message: ['make the url "https://z"', 'its host "z" is the url\'s own path text'],
+  },
+  {
+    rule: "a {+x} that writes the scheme's :/ cannot make the path text the host: http{+x}/y",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET http{+x}/y", { x: "s:/" }),
+    message: ['make the url "https://y"', 'its host "y" is the url\'s own path text'],
+  },
+  {
+    rule: "a value may not write @ into an authority the url writes: it would move the host (https://example.com:{+p}/a)",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET https://example.com:{+p}/a", { p: "1@evil.com" }),
+    message: [
+      'the values for "GET https://example.com:{+p}/a" make the url "https://example.com:1@evil.com/a", whose host is not where the url puts it: a value wrote "@" into its authority, before text of the url\'s own there; pass values without "@", "/", "?" or "#" there',
+    ],
+  },
+  {
+    rule: "a value may not end an authority before the url's own text there: https://{+h}.example.com/x with evil.com#",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET https://{+h}.example.com/x", { h: "evil.com#" }),
+    message: ['make the url "https://evil.com#.example.com/x"', 'a value wrote "#" into its authority'],
+  },
+  {
     rule: "a non-string baseUrl",
     code: "ERR_INVALID_PARAMETER",
     run: () => endpoint("GET /x", { baseUrl: 1 as never }),

@@ -68,6 +68,9 @@ const linear: Scaled[] = [
       }),
   ],
   ["a 1 MB header value", MB, (n) => call(loose, "GET /x", { headers: { "x-a": "v".repeat(n) } })],
+  // Compiling these grew one string and asked its end each time: 5.4 s at 400,000 characters.
+  ["a url of {?q} repeated, 100,000 characters", 100_000, (n) => call(loose, `GET /a${"{?q}".repeat(n / 4)}`)],
+  ["a url of {&q} repeated, 100,000 characters", 100_000, (n) => call(loose, `GET /a${"{&q}".repeat(n / 4)}`)],
   [
     "a 1 MB header value ending in CR (rejected, message shortened)",
     MB,
@@ -585,7 +588,9 @@ describe("properties inherited from a polluted Object.prototype are never read",
     "gives the same results with every name polluted (enumerable) with %s, on first compilation too",
     (kind, valueFor) => {
       const fields = sourceFieldNames();
-      expect(fields).toEqual(expect.arrayContaining(["compiled", "inPath", "operator", "variables", "maxEntries"]));
+      expect(fields).toEqual(
+        expect.arrayContaining(["variableNames", "inPath", "operator", "variables", "maxEntries"]),
+      );
       const tag = kind.replaceAll(" ", "-");
       const before = inheritedCalls.map(([, work]) => outcomeOf(work, `-before-${tag}`));
       const names = [...fields, ...Object.keys(INHERITED)];

@@ -1,0 +1,141 @@
+// The public types of endpoint-options' options, results and functions (typed routes: route-types.ts).
+import type { Method } from "./route.js";
+import type {
+  DefinedKeys,
+  EndpointRoutes,
+  MethodOf,
+  OptionsCheck,
+  RouteArguments,
+  RouteCheck,
+  RouteMergedOptions,
+  RouteMethod,
+  RouteRequestOptions,
+  RouteUrl,
+} from "./route-types.js";
+
+/** A header value as endpoint-options passes it through: text, a number, or a list of either. */
+export type HeaderValue = string | number | boolean | bigint | readonly (string | number)[];
+
+/** Anything with the `forEach` of a WHATWG `Headers` (undici, node-fetch, browsers) or a `Map`. */
+export interface HeadersLike {
+  forEach(callback: (value: string, name: string) => void): void;
+}
+
+/**
+ * Headers as a caller passes them: any case of name. `undefined` is ignored; `null` removes the
+ * header, including an inherited default such as `user-agent`.
+ */
+export type HeadersInput =
+  | Readonly<Record<string, HeaderValue | null | undefined>>
+  | HeadersLike
+  | readonly (readonly [string, HeaderValue | null | undefined])[];
+
+/** Media type parameters that amend the `accept` header. */
+export interface MediaTypeOptions {
+  /** A format such as `raw`, `diff`, `text+json`; `null` or `""` clears one set by `.defaults()`. */
+  readonly format?: string | null | undefined;
+  /** API preview names, with or without the `-preview` suffix. */
+  readonly previews?: readonly string[] | undefined;
+}
+
+/** Meta information for the HTTP client; returned unchanged in the request options. */
+export interface RequestMeta {
+  [key: string]: unknown;
+}
+
+/** Options for `endpoint()`, `.merge()` and `.defaults()`: every key that is not an option is a parameter. */
+export interface EndpointOptions {
+  readonly method?: string | undefined;
+  readonly url?: string | undefined;
+  readonly baseUrl?: string | undefined;
+  readonly headers?: HeadersInput | undefined;
+  readonly mediaType?: MediaTypeOptions | undefined;
+  /** A request body used as it is, instead of a JSON body built from the parameters. */
+  readonly data?: unknown;
+  /** Anything for your HTTP client (a `RequestInit`, say): merged onto the defaults' when both are plain objects. */
+  readonly request?: RequestMeta | object | undefined;
+  readonly [parameter: string]: unknown;
+}
+
+/** A merged `mediaType`: the format ("" for none) and the preview names without `-preview`. */
+export interface MediaTypeDefaults {
+  format: string;
+  previews: string[];
+  [key: string]: unknown;
+}
+
+/**
+ * What `.parse()` takes: merged options, whose `mediaType` may leave out `previews` (or `format`), as
+ * `@octokit/endpoint`'s `EndpointDefaults` may.
+ */
+export interface ParseOptions {
+  method: Method;
+  baseUrl: string;
+  url?: string;
+  headers: Record<string, HeaderValue>;
+  mediaType: MediaTypeOptions;
+  request?: RequestMeta;
+  [parameter: string]: unknown;
+}
+
+/** Options merged onto their defaults, nothing parsed yet: `method` uppercase, `url` still a template. */
+export interface MergedOptions extends ParseOptions {
+  mediaType: MediaTypeDefaults;
+}
+
+/** Request options for any HTTP client: what `endpoint()` and `.parse()` return. */
+export interface RequestOptions {
+  /** The HTTP method, lowercase. */
+  method: Lowercase<Method>;
+  /** The full URL, placeholders filled and query parameters appended. */
+  url: string;
+  /** Every header, names lowercase. */
+  headers: Record<string, HeaderValue>;
+  /** The request body, when there is one. */
+  body?: unknown;
+  /** The `request` option exactly as it was passed. */
+  request?: RequestMeta;
+}
+
+/**
+ * Route strings an editor offers: the keys of the route map (none in the core), while any string is taken.
+ * A wrapper's `<R extends RouteName>` keeps those completions, where `<R extends string>` loses them.
+ */
+export type RouteName = (keyof EndpointRoutes & string) | (string & {});
+
+/**
+ * Turns a route and options into request options, with `.defaults()`, `.DEFAULTS`, `.merge()` and `.parse()`.
+ * `Defaulted` holds the parameter names its defaults set (optional in calls); `DefaultMethod` the method a
+ * bare url sends. Plain `Endpoint` stands for any endpoint function (any defaults); see "Typed routes".
+ */
+export interface Endpoint<
+  Defaulted extends string = string,
+  DefaultMethod extends Lowercase<Method> = Lowercase<Method>,
+> {
+  /**
+   * Builds request options from a route string and options, or from options alone (`url` required,
+   * `method` defaulting to GET). A literal route requires its path parameters.
+   * @example
+   * endpoint("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", state: "open" })
+   */
+  <const R extends RouteName | EndpointOptions>(
+    route: R & OptionsCheck<R, Defaulted>,
+    ...options: [R] extends [string] ? RouteArguments<R, Defaulted, DefaultMethod> : []
+  ): RouteRequestOptions<[R] extends [string] ? RouteMethod<R, DefaultMethod> : MethodOf<R, DefaultMethod>>;
+  /** The merged defaults of this function, frozen. */
+  readonly DEFAULTS: Readonly<MergedOptions>;
+  /** A new endpoint function whose defaults are these options merged onto this one's. */
+  defaults<const O extends EndpointOptions>(
+    options: O,
+  ): Endpoint<Defaulted | DefinedKeys<O>, MethodOf<O, DefaultMethod>>;
+  /** A route string sets the method and url, as `@octokit/endpoint` takes it. */
+  defaults<const R extends RouteName>(route: R & RouteCheck<R>): Endpoint<Defaulted, RouteMethod<R, DefaultMethod>>;
+  /** Merges a route and options onto the defaults without parsing them: `method` uppercase, `url` a template. */
+  merge<const R extends RouteName>(
+    route: R & RouteCheck<R>,
+    options?: EndpointOptions,
+  ): RouteMergedOptions<Uppercase<RouteMethod<R, DefaultMethod>>, RouteUrl<R>>;
+  merge(options?: EndpointOptions): MergedOptions;
+  /** Turns merged options into request options. Stateless. */
+  parse<const O extends ParseOptions>(options: O): RouteRequestOptions<Lowercase<O["method"]>>;
+}
