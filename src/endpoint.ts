@@ -64,8 +64,7 @@ function withDefaults(level: Level): Endpoint {
  * endpoint("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", state: "open" })
  * // → { method: "get", url: "https://api.github.com/repos/octokit/rest.js/issues?state=open", headers: {…} }
  */
-// Pure: a bundle that imports only parseTemplate or an adapter drops endpoint and its defaults.
-export const endpoint: Endpoint<never, "get"> = /* @__PURE__ */ withDefaults(rootLevel(GITHUB_DEFAULTS)) as Endpoint<
-  never,
-  "get"
->;
+// Pure, both calls: a bundle that imports only parseTemplate or an adapter drops endpoint and its defaults.
+export const endpoint: Endpoint<never, "get"> = /* @__PURE__ */ withDefaults(
+  /* @__PURE__ */ rootLevel(GITHUB_DEFAULTS),
+) as Endpoint<never, "get">;

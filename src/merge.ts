@@ -283,18 +283,36 @@ export class Level {
   #templates: HeaderTemplates | undefined;
   #base: string | undefined;
 
-  /** `merged`'s headers are the level's from now on: calls copy them, and nothing changes them. */
-  constructor(readonly merged: Merged) {}
+  /**
+   * `merged`'s headers and media type are the level's from now on (its parent's, or copies its merge
+   * made): they are frozen as they are, and shared by its `DEFAULTS` and its calls, which copy them.
+   */
+  constructor(readonly merged: Merged) {
+    const { headers, mediaType } = merged;
+    if (!Object.isFrozen(headers)) {
+      for (const name of Object.keys(headers)) {
+        const value = headers[name];
+        if (Array.isArray(value)) Object.freeze(value);
+      }
+      Object.freeze(headers);
+    }
+    if (!Object.isFrozen(mediaType)) {
+      Object.freeze(mediaType.previews);
+      Object.freeze(mediaType);
+    }
+  }
 
-  /** The defaults as merged options, frozen, with frozen headers, media type and previews. */
+  /** The defaults as merged options, frozen, their headers and media type the level's own (frozen). */
   get DEFAULTS(): Readonly<MergedOptions> {
     if (this.#DEFAULTS === undefined) {
-      const DEFAULTS = mergedOptions({ ...this.merged, ownsHeaders: false });
-      for (const value of Object.values(DEFAULTS.headers)) if (Array.isArray(value)) Object.freeze(value);
-      Object.freeze(DEFAULTS.headers);
-      Object.freeze(DEFAULTS.mediaType.previews);
-      Object.freeze(DEFAULTS.mediaType);
-      this.#DEFAULTS = Object.freeze(DEFAULTS);
+      const { merged } = this;
+      const DEFAULTS: MergedOptions = {
+        method: merged.method,
+        baseUrl: merged.baseUrl as string,
+        headers: merged.headers as Record<string, HeaderValue>,
+        mediaType: merged.mediaType,
+      };
+      this.#DEFAULTS = Object.freeze(withRest(DEFAULTS, merged));
     }
     return this.#DEFAULTS;
   }
@@ -493,12 +511,19 @@ function setParameter(state: MergeState, key: string, value: unknown): void {
 export function mergedOptions(merged: Merged): MergedOptions {
   const mediaType = copyRecord(merged.mediaType) as MediaTypeDefaults;
   mediaType.previews = [...merged.mediaType.previews];
-  const out: MergedOptions = {
-    method: merged.method,
-    baseUrl: merged.baseUrl as string,
-    headers: merged.ownsHeaders ? (merged.headers as Record<string, HeaderValue>) : copyHeaders(merged.headers),
-    mediaType,
-  };
+  return withRest(
+    {
+      method: merged.method,
+      baseUrl: merged.baseUrl as string,
+      headers: merged.ownsHeaders ? (merged.headers as Record<string, HeaderValue>) : copyHeaders(merged.headers),
+      mediaType,
+    },
+    merged,
+  );
+}
+
+/** Merged options with the merge's `request`, `url` and parameters after the four options every one has. */
+function withRest(out: MergedOptions, merged: Merged): MergedOptions {
   if (merged.request !== undefined) setOwn(out, "request", merged.request);
   if (merged.url !== undefined) out.url = merged.url;
   const { parameters } = merged;
