@@ -37,9 +37,14 @@ export function parseMerged(merged: Merged, level?: Level): RequestOptions {
   if (split !== undefined && split.url === template) compiled = split.compiled ??= compileUrl(template);
   else compiled = compileUrl(template);
   // The parameters the url does not name are left over for the query or body.
-  const leftovers: unknown[] = [];
-  for (let i = 0; i < parameters.length; i += 2) {
-    if (!compiled.variableNames.has(parameters[i] as string)) leftovers.push(parameters[i], parameters[i + 1]);
+  const { variableNames } = compiled;
+  let leftovers = parameters;
+  if (variableNames.size > 0) {
+    const left: unknown[] = [];
+    for (let i = 0; i < parameters.length; i += 2) {
+      if (!variableNames.has(parameters[i] as string)) left.push(parameters[i], parameters[i + 1]);
+    }
+    leftovers = left;
   }
   const path = expandUrl(compiled, parameterReader(parameters), method, template);
   const base =
