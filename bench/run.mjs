@@ -192,47 +192,44 @@ if (typeof globalThis.gc === "function") {
   console.log(`heap after GC: +${((after - before) / 1e6).toFixed(2)} MB after ${CHURN.toLocaleString("en")} new urls`);
 }
 
+/**
+ * A workload against a simpler one, for endpoint-options and for octokit 11 side by side: each library's
+ * own ratio goes into the summary, ours with its target.
+ */
+async function againstOwn(title, [name, workload], [baseName, base], operations, label, target) {
+  const names = { ours: `endpoint-options ${name}`, oursBase: `endpoint-options ${baseName}` };
+  const theirs = { name: `@octokit/endpoint 11 ${name}`, base: `@octokit/endpoint 11 ${baseName}` };
+  const results = await interleaved(
+    {
+      [names.ours]: workload(endpoint),
+      [names.oursBase]: base(endpoint),
+      [theirs.name]: workload(octokit11),
+      [theirs.base]: base(octokit11),
+    },
+    operations,
+  );
+  table(title, results, names.oursBase);
+  summary.push([`${label}, our own`, pairedRatio(results, names.ours, names.oursBase), target]);
+  summary.push([`${label}, octokit 11's`, pairedRatio(results, theirs.name, theirs.base), "—"]);
+}
+
 // merge() + parse() against endpoint(), and a 3-level .defaults() chain built for each call.
-const pipelines = await interleaved(
-  {
-    "endpoint-options endpoint()": plainCalls(endpoint),
-    "endpoint-options parse(merge())": mergeThenParse(endpoint),
-    "@octokit/endpoint 11 endpoint()": plainCalls(octokit11),
-    "@octokit/endpoint 11 parse(merge())": mergeThenParse(octokit11),
-  },
+await againstOwn(
+  "8. merge() then parse() against endpoint(), per call",
+  ["parse(merge())", mergeThenParse],
+  ["endpoint()", plainCalls],
   2,
-);
-table("8. merge() then parse() against endpoint(), per call", pipelines, "endpoint-options endpoint()");
-summary.push([
-  "parse(merge(x)) over endpoint(x), our own",
-  pairedRatio(pipelines, "endpoint-options parse(merge())", "endpoint-options endpoint()"),
+  "parse(merge(x)) over endpoint(x)",
   "≤ 1.5",
-]);
-summary.push([
-  "parse(merge(x)) against octokit 11's",
-  pairedRatio(pipelines, "@octokit/endpoint 11 parse(merge())", "endpoint-options parse(merge())"),
-  "—",
-]);
-const chains = await interleaved(
-  {
-    "endpoint-options chain + call": chainPerCall(endpoint),
-    "endpoint-options plain call": onePlainCall(endpoint),
-    "@octokit/endpoint 11 chain + call": chainPerCall(octokit11),
-    "@octokit/endpoint 11 plain call": onePlainCall(octokit11),
-  },
-  1,
 );
-table("9. A 3-level .defaults() chain built, then one call through it", chains, "endpoint-options plain call");
-summary.push([
-  "3-level chain built and called, in plain calls, our own",
-  pairedRatio(chains, "endpoint-options chain + call", "endpoint-options plain call"),
+await againstOwn(
+  "9. A 3-level .defaults() chain built, then one call through it",
+  ["chain + call", chainPerCall],
+  ["plain call", onePlainCall],
+  1,
+  "3-level chain built and called, in plain calls",
   "≤ 2.5",
-]);
-summary.push([
-  "3-level chain built and called, in plain calls, octokit 11's",
-  pairedRatio(chains, "@octokit/endpoint 11 chain + call", "@octokit/endpoint 11 plain call"),
-  "—",
-]);
+);
 summary.push(["the 6-call mix over the hand-written floor, our own", vsFloor, "≤ 2.5"]);
 summary.push(["the 6-call mix", vs11, "—"]);
 
