@@ -23,8 +23,6 @@ export interface CompiledUrl {
   readonly variableNames: ReadonlySet<string>;
   /** Simple `{name}` and `:name` variables in the path or an http(s) url's host: undefined or null is an error. */
   readonly requiredNames: readonly string[];
-  /** True when the url names an option such as `{method}` or `{data}`, which must not fill it. */
-  readonly namesAnOption: boolean;
   /** Whether every expansion is a full url, is not, or depends on the values (undefined). */
   readonly fullUrl: boolean | undefined;
   /** Whether every expansion starts with `/`, does not, or depends on the values (undefined). */
@@ -99,7 +97,6 @@ function literalUrl(url: string): CompiledUrl | undefined {
   return {
     variableNames: NO_NAMES,
     requiredNames: [],
-    namesAnOption: false,
     fullUrl: isFullUrl(url),
     leadingSlash: url.startsWith("/"),
     extraSlashes: extraSlashesOf(url),
@@ -130,7 +127,6 @@ function compileTokensOf(url: string): CompiledUrl {
   return {
     variableNames: new Set(names.filter((name) => !fillsNoUrl(name))),
     requiredNames: variableNamesOf(tokens.filter((token) => token.type === "expression" && token.required)),
-    namesAnOption: names.some(fillsNoUrl),
     fullUrl,
     leadingSlash: start?.startsWith("/"),
     extraSlashes: extraSlashesOf(start ?? ""),
