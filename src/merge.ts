@@ -81,6 +81,8 @@ function checkedHeaderName(name: string): string {
  * (RFC 9110 section 5.5, field-vchar without obs-text).
  */
 function checkHeaderText(name: string, text: string): void {
+  // The same few values (accept, user-agent, a token) recur on every call: each is checked once.
+  if (headerTexts.get(text) !== undefined) return;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code === 9 || (code >= 32 && code <= 126)) continue;
@@ -94,7 +96,11 @@ function checkHeaderText(name: string, text: string): void {
       `header ${quote(name)} has ${quote(text.charAt(i))} at index ${i} of its value, which HTTP clients cannot send as it is; use printable ASCII (percent-encode or RFC 8187-encode other text)`,
     );
   }
+  headerTexts.set(text, true);
 }
+
+/** Header values checked already. */
+const headerTexts = new BoundedCache<true>(500, 50_000);
 
 function checkHeaderValue(name: string, value: unknown): HeaderValue {
   switch (typeof value) {
@@ -215,14 +221,20 @@ export function mergedMediaType(base: MediaTypeDefaults, mediaType: unknown, str
       `option "mediaType" is ${describeType(mediaType)}; pass an object such as { format: "raw", previews: ["mercy"] }`,
     );
   }
-  // `base` is merged already: format and previews are its first keys.
-  const merged = copyRecord(base) as MediaTypeDefaults;
+  // `base` is merged already: format and previews are its first keys. It is copied only when something
+  // changes: merged options given back to `.parse()` usually change nothing.
+  let merged: MediaTypeDefaults | undefined;
+  const changed = (): MediaTypeDefaults => {
+    merged ??= copyRecord(base) as MediaTypeDefaults;
+    return merged;
+  };
   for (const key of Object.keys(mediaType)) {
     const value = mediaType[key];
     if (value === undefined) continue;
     if (key === "format") {
       // null clears an inherited format, as in @octokit/endpoint (undefined, like any option, is ignored).
-      merged.format = value === null ? "" : mediaTypeFormat(value);
+      const format = value === null ? "" : mediaTypeFormat(value);
+      if (format !== (merged ?? base).format) changed().format = format;
     } else if (key === "previews") {
       if (!Array.isArray(value)) {
         throw new EndpointError(
@@ -230,16 +242,18 @@ export function mergedMediaType(base: MediaTypeDefaults, mediaType: unknown, str
           `mediaType.previews is ${describeType(value)}; pass an array of names such as ["mercy"]`,
         );
       }
+      if (value.length === 0) continue;
       // A set keeps first-seen order; the inherited previews are unique already, so it grew only if
       // a name is new.
-      const previews = new Set(merged.previews);
+      const current = (merged ?? base).previews;
+      const previews = new Set(current);
       for (let i = 0; i < value.length; i++) previews.add(previewName(ownItem(value, i), strip));
-      if (previews.size > merged.previews.length) merged.previews = [...previews];
+      if (previews.size > current.length) changed().previews = [...previews];
     } else {
-      setOwn(merged, key, mergeValue(own(merged, key), value));
+      setOwn(changed(), key, mergeValue(own(changed(), key), value));
     }
   }
-  return merged;
+  return merged ?? base;
 }
 
 /** The `url` option, checked to be a string (a template, compiled later) without control characters. */
