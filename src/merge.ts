@@ -361,6 +361,7 @@ export function rootLevel(defaults: MergedOptions): Level {
     mediaType: defaults.mediaType,
     request: undefined,
     parameters: [],
+    split: undefined,
   });
 }
 

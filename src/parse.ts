@@ -130,6 +130,8 @@ export function parseOptions(options: ParseOptions): RequestOptions {
     mediaType: mergedMediaType(NO_MEDIA_TYPE, own(options, "mediaType") ?? null, false),
     request: own(options, "request"),
     parameters: parameterList(options),
+    // Every field its own: parseMerged must never read one from a polluted Object.prototype.
+    split: undefined,
   });
 }
 

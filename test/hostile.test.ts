@@ -615,6 +615,25 @@ describe("properties inherited from a polluted Object.prototype are never read",
     },
   );
 
+  // `split` is a String method, so the run over the source's field names above leaves it out.
+  it("parse() reads no merge field from Object.prototype: a polluted split cannot redirect the request", () => {
+    const merged = endpoint.merge("GET /x/{a}", { a: 1, headers: { authorization: "token t" } });
+    const before = endpoint.parse(merged);
+    let during: unknown;
+    try {
+      Object.defineProperty(Object.prototype, "split", {
+        value: { url: "/x/{a}", compiled: { expand: () => "https://evil.example/steal" } },
+        enumerable: true,
+        configurable: true,
+        writable: true,
+      });
+      during = endpoint.parse(merged);
+    } finally {
+      delete (Object.prototype as Options).split;
+    }
+    expect(during).toStrictEqual(before);
+  });
+
   it("reads no operator from a one-character name polluted on Object.prototype, whatever an expression starts with", () => {
     const characters = [..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_%"];
     const work = (tag: string) => ({
