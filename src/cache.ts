@@ -48,8 +48,10 @@ export class BoundedCache<V> {
     return value;
   }
 
-  set(key: string, value: V): void {
-    if (key.length > Math.min(MAX_KEY_LENGTH, this.maxChars) || this.#entries.has(key)) return;
+  /** Keeps `value` for a copy of `key` of its own: a key sliced from a huge string never keeps it alive. */
+  set(text: string, value: V): void {
+    if (text.length > Math.min(MAX_KEY_LENGTH, this.maxChars) || this.#entries.has(text)) return;
+    const key = ownCopy(text);
     while (this.#entries.size >= this.maxEntries || this.#chars + key.length > this.maxChars) {
       // A key is left: the iterator has passed only keys deleted here, so it would be done only on an
       // empty cache, and an empty cache takes any key of at most maxChars (as the check above makes

@@ -115,6 +115,17 @@ describe("the caches and the memos beside them keep no huge key alive (memory st
     // Keys of 200 "€" encode to 1,800 characters, in a rope of many pieces.
     ["query keys that encode long", 999, (i: number) => endpoint("GET /x", { [`${i}${"€".repeat(200)}`]: "v" })],
     ["header names", 200, (i: number) => endpoint("GET /x", { headers: { [`h${i}${"x".repeat(100_000)}`]: "v" } })],
+    // Values checked once are remembered: a token sliced from a huge response body must not keep it alive.
+    [
+      "header values sliced from huge strings",
+      200,
+      (i: number) => endpoint("GET /x", { headers: { authorization: sliced(`token ghp_${i}_example`) } }),
+    ],
+    [
+      "baseUrls sliced from huge strings",
+      200,
+      (i: number) => endpoint("GET /x", { baseUrl: sliced(`https://h${i}.example.com`) }),
+    ],
     [
       "the formatted accept header",
       1,
