@@ -573,13 +573,18 @@ function checkBaseUrlText(value: string, name: string): void {
   try {
     new URL(value);
   } catch {
-    throw invalid(`is not a url that URL parsers read (check its host and port); write e.g. ${quote(example)}`);
+    // An example built from this value would repeat what is wrong with it.
+    throw invalid(
+      `is not a url that URL parsers read (check its host and port); write e.g. ${quote(EXAMPLE_BASE_URL)}`,
+    );
   }
 }
 
+const EXAMPLE_BASE_URL = "https://github.example.com/api/v3";
+
 /** A valid baseUrl like the one given, for a message: its host and path after `https://`, when it has them. */
 function exampleBaseUrl(value: string): string {
-  const fallback = "https://github.example.com/api/v3";
+  const fallback = EXAMPLE_BASE_URL;
   // "github.acme-inc.com/api/v3", "//ghe.example/api", "https//ghe.example": the text after any scheme-like start.
   let rest = value;
   const slashes = rest.indexOf("//");

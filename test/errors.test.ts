@@ -1476,7 +1476,7 @@ describe("baseUrl is an absolute http(s) url with a host, refused where it is gi
     [
       "a port out of range",
       "https://ghe.example.com:99999/api",
-      'option "baseUrl" "https://ghe.example.com:99999/api" is not a url that URL parsers read (check its host and port); write e.g. "https://ghe.example.com:99999/api"',
+      'option "baseUrl" "https://ghe.example.com:99999/api" is not a url that URL parsers read (check its host and port); write e.g. "https://github.example.com/api/v3"',
     ],
     [
       "a backslash, which URL parsers read as a slash",
