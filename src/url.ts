@@ -556,13 +556,12 @@ function checkBaseUrlText(value: string, name: string): void {
       throw invalid(`has "\\" at index ${i}; write "/" between path segments`);
     }
   }
-  const example = exampleBaseUrl(value);
   if (!isFullUrl(value)) {
-    throw invalid(`is not an absolute http(s) url; write its scheme and host, e.g. ${quote(example)}`);
+    throw invalid(`is not an absolute http(s) url; write its scheme and host, e.g. ${quote(exampleBaseUrl(value))}`);
   }
   const hostAt = value.indexOf("://") + 3;
   if (!hasHost(value, hostAt)) {
-    throw invalid(`names no host after "${value.slice(0, hostAt)}"; write one, e.g. ${quote(example)}`);
+    throw invalid(`names no host after "${value.slice(0, hostAt)}"; write one, e.g. ${quote(exampleBaseUrl(value))}`);
   }
   const pathAt = value.indexOf("/", hostAt);
   if (value.lastIndexOf("@", pathAt === -1 ? value.length : pathAt) >= hostAt) {
@@ -584,13 +583,12 @@ const EXAMPLE_BASE_URL = "https://github.example.com/api/v3";
 
 /** A valid baseUrl like the one given, for a message: its host and path after `https://`, when it has them. */
 function exampleBaseUrl(value: string): string {
-  const fallback = EXAMPLE_BASE_URL;
   // "github.acme-inc.com/api/v3", "//ghe.example/api", "https//ghe.example": the text after any scheme-like start.
   let rest = value;
   const slashes = rest.indexOf("//");
   const colon = rest.indexOf(":");
   if (slashes !== -1 && (colon === -1 || colon <= slashes)) rest = rest.slice(slashes + 2);
-  else if (colon !== -1 && (rest.indexOf("/") === -1 || colon < rest.indexOf("/"))) return fallback;
+  else if (colon !== -1 && (rest.indexOf("/") === -1 || colon < rest.indexOf("/"))) return EXAMPLE_BASE_URL;
   const host = rest.split("/")[0] ?? "";
-  return host.includes(".") && !host.includes("@") && !host.includes("{") ? `https://${rest}` : fallback;
+  return host.includes(".") && !host.includes("@") && !host.includes("{") ? `https://${rest}` : EXAMPLE_BASE_URL;
 }
