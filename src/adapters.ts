@@ -2,7 +2,7 @@
 import { describeType, EndpointError, quote } from "./errors.js";
 import { assignHeaders } from "./merge.js";
 import { type Method, normalizeMethod } from "./route.js";
-import { isFullUrl } from "./template.js";
+import { isFullUrl } from "./safety.js";
 import type { HeaderValue, RequestOptions } from "./types.js";
 import { isPlainObject, own, setOwn } from "./util.js";
 

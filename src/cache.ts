@@ -4,14 +4,11 @@
 const MAX_KEY_LENGTH = 4096;
 
 /**
- * `text` as a string of its own, never a view into a larger one: a property name is one. It is also the one
- * string engines keep for that text (internalized), so later look-ups with a literal match it at once. A
- * dictionary object takes the name without the shape transitions a literal `{ [text]: 0 }` makes.
+ * `text` as a string of its own, never a view into a larger one: joined to a character, the text is copied
+ * into a new string when the slice is taken, and that slice keeps only the copy alive.
  */
 export function ownCopy(text: string): string {
-  const names: Record<string, number> = Object.create(null);
-  names[text] = 0;
-  return Object.keys(names)[0] as string;
+  return ` ${text}`.slice(1);
 }
 
 /** A map that forgets its oldest entries beyond `maxEntries` entries or `maxChars` characters of keys. */
@@ -39,19 +36,21 @@ export class BoundedCache<V> {
     let value = this.#entries.get(key);
     if (value === undefined) {
       // A key sliced from a huge string keeps all of it alive, and so does every piece `make` slices from
-      // it: both get a copy of their own (the same one for equal keys, so the calls that follow find it by
-      // identity, as they did a literal).
+      // it: both get a copy of their own.
       const own = ownCopy(key);
       value = make(own);
-      this.set(own, value);
+      this.#keep(own, value);
     }
     return value;
   }
 
   /** Keeps `value` for a copy of `key` of its own: a key sliced from a huge string never keeps it alive. */
   set(text: string, value: V): void {
-    if (text.length > Math.min(MAX_KEY_LENGTH, this.maxChars) || this.#entries.has(text)) return;
-    const key = ownCopy(text);
+    if (!this.#entries.has(text)) this.#keep(ownCopy(text), value);
+  }
+
+  #keep(key: string, value: V): void {
+    if (key.length > Math.min(MAX_KEY_LENGTH, this.maxChars)) return;
     while (this.#entries.size >= this.maxEntries || this.#chars + key.length > this.maxChars) {
       // A key is left: the iterator has passed only keys deleted here, so it would be done only on an
       // empty cache, and an empty cache takes any key of at most maxChars (as the check above makes

@@ -6,7 +6,7 @@ import { isWordOrDash } from "./chars.js";
 import { oneLine, quote } from "./errors.js";
 import { EndpointError, type EndpointOptions, endpoint, type RequestOptions, toCurl, toFetch } from "./index.js";
 import { METHODS } from "./route.js";
-import { checkBaseUrl, compileUrl, missingParametersError, type PassHint } from "./url.js";
+import { checkBaseUrl, compileUrl, fillsUrl, hostNamesOf, missingParametersError, type PassHint } from "./url.js";
 import { own, setOwn } from "./util.js";
 
 const HELP = `Usage: endpoint-options [options] "<METHOD> <url>" [name=value | name:=json]...
@@ -510,7 +510,7 @@ function main(
       }
       // The library ignores leftover parameters beside a body of its own; on a command line that is a mistake.
       for (const [name] of args.parameters) {
-        if (compiled.variableNames.has(name)) continue;
+        if (fillsUrl(compiled, name)) continue;
         throw new EndpointError(
           "ERR_INVALID_PARAMETER",
           `parameter ${quote(name)} would be dropped: --data is the whole body, and the url does not name it; add it to the url's query, e.g. {?${example(name)}}`,
@@ -530,7 +530,7 @@ function main(
     } catch (error) {
       // Missing parameters were named above: what remains of ERR_MISSING_PARAMETER is a url the values
       // leave without a host (`https://{host}/x` with host=), whose fix the library writes `pass { host: … }`.
-      const names = compiled.hostNames.map(assignment).join(" or ");
+      const names = hostNamesOf(compiled).map(assignment).join(" or ");
       throw names === ""
         ? error
         : withCliFix(error, "without a host; pass {", `without a host; give ${names} a host name`);

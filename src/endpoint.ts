@@ -2,9 +2,8 @@
 // is parse(merge(x)): the same merge, parsed without writing merged options out.
 import { describeType, EndpointError } from "./errors.js";
 import { Level, type Merged, mergedOptions, mergeRoute, rootLevel } from "./merge.js";
-import { parseMerged, parseOptions } from "./parse.js";
+import { compiledUrlOf, parseMerged, parseOptions } from "./parse.js";
 import type { Endpoint, MergedOptions, ParseOptions, RequestOptions } from "./types.js";
-import { compileUrl } from "./url.js";
 import { isPlainObject } from "./util.js";
 
 /** The default `user-agent`: `endpoint-options/<version>`, the version taken from package.json at build time. */
@@ -21,7 +20,7 @@ const GITHUB_DEFAULTS: MergedOptions = {
 /** A route and options merged onto `level`; a malformed url template is refused here, where it is given. */
 function merge(level: Level, route: unknown, options: unknown): Merged {
   const merged = mergeRoute(level, route, options);
-  if (merged.url !== undefined) compileUrl(merged.url);
+  if (merged.url !== undefined) compiledUrlOf(merged, merged.url);
   return merged;
 }
 

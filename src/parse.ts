@@ -17,7 +17,16 @@ import { appendQuery, queryPair } from "./query.js";
 import { type Method, normalizeMethod } from "./route.js";
 import type { VariableReader } from "./template.js";
 import type { HeaderValue, MediaTypeDefaults, ParseOptions, RequestMeta, RequestOptions } from "./types.js";
-import { type CompiledUrl, checkBaseUrl, compileUrl, expandUrl, joinableBase, resolveUrl } from "./url.js";
+import {
+  type CompiledUrl,
+  checkBaseUrl,
+  compileUrl,
+  compileUrlOnce,
+  expandUrl,
+  fillsUrl,
+  joinableBase,
+  resolveUrl,
+} from "./url.js";
 import { copyRecord, isPlainObject, own, setOwn } from "./util.js";
 
 const NO_MEDIA_TYPE: MediaTypeDefaults = Object.freeze({
@@ -32,17 +41,13 @@ const NO_MEDIA_TYPE: MediaTypeDefaults = Object.freeze({
 export function parseMerged(merged: Merged, level?: Level): RequestOptions {
   const { method, url: template, parameters } = merged;
   if (template === undefined || template === "") throw missingUrl();
-  const { split } = merged;
-  let compiled: CompiledUrl;
-  if (split !== undefined && split.url === template) compiled = split.compiled ??= compileUrl(template);
-  else compiled = compileUrl(template);
+  const compiled = compiledUrlOf(merged, template);
   // The parameters the url does not name are left over for the query or body.
-  const { variableNames } = compiled;
   let leftovers = parameters;
-  if (variableNames.size > 0) {
+  if (compiled.parts.length > 1) {
     const left: unknown[] = [];
     for (let i = 0; i < parameters.length; i += 2) {
-      if (!variableNames.has(parameters[i] as string)) left.push(parameters[i], parameters[i + 1]);
+      if (!fillsUrl(compiled, parameters[i] as string)) left.push(parameters[i], parameters[i + 1]);
     }
     leftovers = left;
   }
@@ -100,6 +105,14 @@ export function parseMerged(merged: Merged, level?: Level): RequestOptions {
   if (body !== undefined) result.body = body;
   if (merged.request) result.request = merged.request as RequestMeta;
   return result;
+}
+
+/** A merge's url compiled: the route string's split keeps it when the url is the route's, else the url cache. */
+export function compiledUrlOf(merged: Merged, url: string): CompiledUrl {
+  const { split } = merged;
+  if (split === undefined || split.url !== url) return compileUrl(url);
+  split.compiled ??= compileUrlOnce(url);
+  return split.compiled;
 }
 
 /** Turns merged options into request options. Stateless: the same merged options give the same result. */

@@ -1,7 +1,8 @@
-// RFC 6570 URI Templates, level 4: a template is tokenized once, each token compiled to a
-// closure, and the closures concatenated on expansion. No regular expression runs on input.
+// RFC 6570 URI Templates, level 4: a template is tokenized once, each token compiled to a closure, and
+// the closures concatenated on expansion. No regular expression runs on input. Endpoint urls are a layer
+// over this engine (url.ts).
 import { BoundedCache } from "./cache.js";
-import { codePointName, invalidLiteralAt, isAlpha, isControl, isDigit, isHexDigit, isWordChar } from "./chars.js";
+import { codePointName, invalidLiteralAt, isControl, isDigit, isHexDigit, isWordChar } from "./chars.js";
 import { dateTime, encodeReserved, encodeUnreserved, scalarText } from "./encode.js";
 import { describeType, EndpointError, quote } from "./errors.js";
 import { isPlainObject, own, ownItem } from "./util.js";
@@ -54,24 +55,19 @@ interface VariableSpec {
   readonly prefix: number;
 }
 
-/** One piece of a parsed template. Literal text is stored already encoded. */
+/** One piece of a parsed template: literal text as written, or an expression; `start` is its index. */
 export type TemplateToken =
-  | { readonly type: "literal"; readonly text: string }
+  | { readonly type: "literal"; readonly text: string; readonly start: number }
   | {
       readonly type: "expression";
       readonly operator: Operator;
       readonly variables: readonly VariableSpec[];
       /** The expression as written, braces included, for error messages. */
       readonly source: string;
-      /** True for an endpoint url's expressions that stand in the path (before `?` and `#`). */
-      readonly inPath: boolean;
-      /** True for an endpoint url's simple `{name}` and `:name` in the path, and simple `{name}` in an http(s) url's host. */
-      readonly required: boolean;
-      /** True for an expression in an http(s) url's host: after any `user:pass@`, before a `:port`. */
-      readonly inHost: boolean;
+      readonly start: number;
     };
 
-type ExpressionToken = Extract<TemplateToken, { type: "expression" }>;
+export type ExpressionToken = Extract<TemplateToken, { type: "expression" }>;
 
 function templateError(template: string, index: number, problem: string, fix: string): EndpointError {
   return new EndpointError(
@@ -80,43 +76,12 @@ function templateError(template: string, index: number, problem: string, fix: st
   );
 }
 
-/** True for a url that carries its own scheme and host: `http://` or `https://`, any case. */
-export function isFullUrl(url: string): boolean {
-  for (let i = 0; i < 4; i++) {
-    // `| 32` lower-cases an ASCII letter, and makes no other character one of "http".
-    if ((url.charCodeAt(i) | 32) !== "http".charCodeAt(i)) return false;
-  }
-  const colon = (url.charCodeAt(4) | 32) === 115 /* s */ ? 5 : 4;
-  return url.startsWith("://", colon);
-}
-
-/**
- * The length of a scheme followed by `://` at the start of `template`, or 0. The scheme starts with a
- * letter (RFC 3986 section 3.1) and may hold expressions after it (`http{s}://`): what follows its `://`
- * is an authority all the same. A url that starts with a value (`{scheme}://…`) is read as a path.
- */
-function schemeAndSlashesLength(template: string): number {
-  if (!isAlpha(template.charCodeAt(0))) return 0;
-  let i = 1;
-  while (i < template.length) {
-    const code = template.charCodeAt(i);
-    if (code === 123 /* { */) {
-      // A `{x}` or `{.x}` only: `{/x}`, `{?q}`, `{+x}`… can write a "/", "?" or "#" that ends the scheme.
-      const close = template.indexOf("}", i);
-      const first = template.charCodeAt(i + 1);
-      if (close === -1 || !(isWordChar(first) || first === 37 /* % */ || first === 45 || first === 46)) return 0;
-      i = close + 1;
-    } else if (isAlpha(code) || isDigit(code) || code === 43 || code === 45 || code === 46) {
-      i++;
-    } else {
-      break;
-    }
-  }
-  return template.startsWith("://", i) ? i + 3 : 0;
-}
+/** A character other than letters, digits and `_` (and `-`): one character class, which cannot backtrack. */
+const NOT_WORD = /[^\w]/;
+const NOT_WORD_OR_DASH = /[^\w-]/;
 
 /** Reads `varname [ ":" max-length | "*" ]` (RFC 6570 section 2.3 and 2.4). */
-function parseVariableSpec(template: string, spec: string, at: number, endpointUrl: boolean): VariableSpec {
+function parseVariableSpec(template: string, spec: string, at: number, dashInNames: boolean): VariableSpec {
   let end = spec.length;
   let explode = false;
   let prefix = 0;
@@ -140,6 +105,8 @@ function parseVariableSpec(template: string, spec: string, at: number, endpointU
     explode = true;
   }
   const name = spec.slice(0, end);
+  // The common name, letters, digits and "_" (and "-"), read at once; dots and %XX by the loop below.
+  if (name !== "" && !(dashInNames ? NOT_WORD_OR_DASH : NOT_WORD).test(name)) return { name, explode, prefix };
   let previousWasDot = true;
   for (let i = 0; i < name.length; i++) {
     const code = name.charCodeAt(i);
@@ -148,7 +115,7 @@ function parseVariableSpec(template: string, spec: string, at: number, endpointU
       continue;
     }
     previousWasDot = false;
-    if (isWordChar(code) || (code === 45 && endpointUrl)) continue;
+    if (isWordChar(code) || (code === 45 && dashInNames)) continue;
     if (code === 37 && isHexDigit(name.charCodeAt(i + 1)) && isHexDigit(name.charCodeAt(i + 2))) {
       i += 2;
       continue;
@@ -157,7 +124,7 @@ function parseVariableSpec(template: string, spec: string, at: number, endpointU
       template,
       at + i,
       `${quote(name.charAt(i))} is not allowed in variable name ${quote(name)}`,
-      endpointUrl ? "use letters, digits, _, -, %XX and single dots" : "use letters, digits, _, %XX and single dots",
+      dashInNames ? "use letters, digits, _, -, %XX and single dots" : "use letters, digits, _, %XX and single dots",
     );
   }
   // An empty name leaves previousWasDot as it started.
@@ -172,14 +139,7 @@ function parseVariableSpec(template: string, spec: string, at: number, endpointU
   return { name, explode, prefix };
 }
 
-function parseExpression(
-  template: string,
-  open: number,
-  close: number,
-  inPath: boolean,
-  endpointUrl: boolean,
-  inHost = false,
-): ExpressionToken {
+function parseExpression(template: string, open: number, close: number, dashInNames: boolean): ExpressionToken {
   let start = open + 1;
   let operator: Operator = "";
   // Never "": the expression closes after it. Own keys only: a polluted Object.prototype adds none.
@@ -199,12 +159,11 @@ function parseExpression(
   let specStart = start;
   for (let i = start; i <= close; i++) {
     if (i === close || template.charCodeAt(i) === 44) {
-      variables.push(parseVariableSpec(template, template.slice(specStart, i), specStart, endpointUrl));
+      variables.push(parseVariableSpec(template, template.slice(specStart, i), specStart, dashInNames));
       specStart = i + 1;
     }
   }
-  const required = operator === "" && (inPath || inHost);
-  return { type: "expression", operator, variables, source: template.slice(open, close + 1), inPath, required, inHost };
+  return { type: "expression", operator, variables, source: template.slice(open, close + 1), start: open };
 }
 
 /**
@@ -235,103 +194,38 @@ function checkLiterals(template: string): void {
   );
 }
 
-/** Where in a URL a character stands, for reading `:name` only in the path. */
-const AUTHORITY = 0;
-const PATH = 1;
-const QUERY_OR_FRAGMENT = 2;
-
 /**
- * Splits a template into literal and expression tokens in one pass. `parseTemplate` reads plain RFC 6570;
- * an endpoint url (`endpointUrl`) also allows `-` in names (GitHub's API description writes
- * `{enterprise-team}`), reads `:name` in the path as `{name}`, and marks which expressions stand in the path.
+ * Splits a template into literal and expression tokens in one pass. `dashInNames` also allows `-` in
+ * variable names, as endpoint urls do (GitHub's API description writes `{enterprise-team}`).
  * @throws {EndpointError} ERR_INVALID_TEMPLATE for an unclosed `{`, a stray `}`, a reserved operator,
  * a bad variable name or prefix.
  */
-export function tokenize(template: string, endpointUrl = false): TemplateToken[] {
+export function tokenize(template: string, dashInNames = false): TemplateToken[] {
   const tokens: TemplateToken[] = [];
-  let literalStart = 0;
-  let region: number = PATH;
-  const pushLiteral = (end: number): void => {
-    if (end > literalStart) tokens.push({ type: "literal", text: encodeReserved(template.slice(literalStart, end)) });
-  };
-  // The scheme and its "://" are read as authority: they hold no path, and no `:name`.
-  const schemeEnd = endpointUrl ? schemeAndSlashesLength(template) : 0;
-  if (schemeEnd > 0) region = AUTHORITY;
-  // An http(s) url's host is no path, but its simple expressions are required as the path's are
-  // ("https://{host}/x" without a host would go to the host "x"): after any `user:pass@`, until a `:port`.
-  let hostStart = Number.POSITIVE_INFINITY;
-  if (endpointUrl && isFullUrl(template)) {
-    // The authority ends where the tokenizer's does: at a "/", "?" or "#", or a `{&x}`, after which it reads query.
-    let end = schemeEnd;
-    while (end < template.length && !"/?#".includes(template.charAt(end)) && !template.startsWith("{&", end)) end++;
-    // No "@" stands in an expression: the tokenizer refuses one there.
-    hostStart = template.lastIndexOf("@", end - 1) + 1;
+  let start = 0;
+  while (start < template.length) {
+    const open = template.indexOf("{", start);
+    const end = open === -1 ? template.length : open;
+    const stray = template.indexOf("}", start);
+    if (stray !== -1 && stray < end) {
+      throw templateError(template, stray, 'unexpected "}"', 'remove it or open the expression with "{"');
+    }
+    if (end > start) tokens.push({ type: "literal", text: template.slice(start, end), start });
+    if (open === -1) break;
+    const close = template.indexOf("}", open + 1);
+    const nested = template.indexOf("{", open + 1);
+    if (nested !== -1 && (close === -1 || nested < close)) {
+      throw templateError(
+        template,
+        nested,
+        'an expression cannot contain "{"',
+        `close the expression at index ${open}`,
+      );
+    }
+    if (close === -1) throw templateError(template, open, 'unclosed "{"', 'close the expression with "}"');
+    tokens.push(parseExpression(template, open, close, dashInNames));
+    start = close + 1;
   }
-  for (let i = 0; i < template.length; i++) {
-    const code = template.charCodeAt(i);
-    if (code === 123 /* { */) {
-      pushLiteral(i);
-      let close = i + 1;
-      while (close < template.length) {
-        const inner = template.charCodeAt(close);
-        if (inner === 125) break;
-        if (inner === 123) {
-          throw templateError(
-            template,
-            close,
-            'an expression cannot contain "{"',
-            `close the expression at index ${i}`,
-          );
-        }
-        close++;
-      }
-      if (close === template.length) {
-        throw templateError(template, i, 'unclosed "{"', 'close the expression with "}"');
-      }
-      const inHost = region === AUTHORITY && i >= hostStart;
-      const token = parseExpression(template, i, close, endpointUrl && region === PATH, endpointUrl, inHost);
-      tokens.push(token);
-      if (endpointUrl) {
-        const operator = token.operator;
-        if (operator === "?" || operator === "&" || operator === "#") region = QUERY_OR_FRAGMENT;
-        else if (operator === "/" && region === AUTHORITY && close > schemeEnd) region = PATH;
-      }
-      i = close;
-      literalStart = close + 1;
-      continue;
-    }
-    if (code === 125 /* } */) {
-      throw templateError(template, i, 'unexpected "}"', 'remove it or open the expression with "{"');
-    }
-    if (!endpointUrl || region === QUERY_OR_FRAGMENT || i < schemeEnd) continue;
-    if (code === 63 /* ? */ || code === 35 /* # */) {
-      region = QUERY_OR_FRAGMENT;
-    } else if (region === AUTHORITY) {
-      if (code === 47 /* / */) region = PATH;
-      // A port: a ":" in the userinfo ("user:pass@") is before the host.
-      else if (code === 58 && i >= hostStart) hostStart = Number.POSITIVE_INFINITY;
-    } else if (code === 58 /* : */) {
-      const nameStart = i + 1;
-      const firstCode = template.charCodeAt(nameStart);
-      if (!(isAlpha(firstCode) || firstCode === 95)) continue;
-      let nameEnd = nameStart + 1;
-      while (nameEnd < template.length && isWordChar(template.charCodeAt(nameEnd))) nameEnd++;
-      pushLiteral(i);
-      const name = template.slice(nameStart, nameEnd);
-      tokens.push({
-        type: "expression",
-        operator: "",
-        variables: [{ name, explode: false, prefix: 0 }],
-        source: `:${name}`,
-        inPath: true,
-        required: true,
-        inHost: false,
-      });
-      i = nameEnd - 1;
-      literalStart = nameEnd;
-    }
-  }
-  pushLiteral(template.length);
   return tokens;
 }
 
@@ -367,41 +261,24 @@ function prefixOf(text: string, length: number): string {
   return text.slice(0, i);
 }
 
-function guardDots(piece: string, name: string, source: string): string {
-  if (piece === "." || piece === "..") {
-    throw new EndpointError(
-      "ERR_INVALID_PARAMETER",
-      `parameter ${quote(name)} for ${quote(source)} is ${quote(piece)}, which would climb the path; pass a real path segment`,
-    );
-  }
-  return piece;
-}
+/**
+ * A check of each piece of a value that stands as one segment (a scalar, a `{/x*}` list item, a joined list
+ * or object): it returns the piece, or throws. Endpoint urls use it to refuse values of `.` and `..`.
+ */
+export type PieceCheck = (piece: string, name: string, source: string) => string;
 
 /** Expands the value of one variable of an expression, or returns undefined when it is undefined. */
 type VariableExpander = (value: unknown) => string | undefined;
 
-/**
- * Thrown, and caught by the route expander, when a required path variable is undefined or null, so
- * that successful expansions never pay for a separate check. Never escapes the library.
- */
-export const MISSING_REQUIRED: unique symbol = Symbol("missing required variable");
-
-function compileVariable(
-  rule: OperatorRule,
-  spec: VariableSpec,
-  source: string,
-  guard: boolean,
-  required: boolean,
-): VariableExpander {
+function compileVariable(rule: OperatorRule, spec: VariableSpec, source: string, check?: PieceCheck): VariableExpander {
   const { name, explode, prefix } = spec;
   const { encode, named, ifEmpty } = rule;
   const itemSeparator = explode ? rule.separator : ",";
-  const guardItems = guard && explode && rule.separator === "/";
-  const guardWhole = guard && !guardItems;
+  const checkItems = check !== undefined && explode && rule.separator === "/";
   const scalar = (text: string): string => {
     const value = encode(prefix > 0 ? prefixOf(text, prefix) : text);
     // A scalar is one segment whatever the operator: `{/x*}` with ".." climbs as `{/x}` does.
-    if (!named) return guard ? guardDots(value, name, source) : value;
+    if (!named) return check === undefined ? value : check(value, name, source);
     return text === "" ? name + ifEmpty : `${name}=${value}`;
   };
   const listItem = (item: unknown): string => {
@@ -415,10 +292,7 @@ function compileVariable(
     return text;
   };
   return (value) => {
-    if (value === undefined || value === null) {
-      if (required) throw MISSING_REQUIRED;
-      return undefined;
-    }
+    if (value === undefined || value === null) return undefined;
     if (typeof value === "string") return scalar(value);
     const text = scalarText(value);
     if (text !== undefined) return scalar(text);
@@ -436,7 +310,7 @@ function compileVariable(
         const text = listItem(item);
         let piece: string;
         if (named && explode) piece = text === "" ? name + ifEmpty : `${name}=${encode(text)}`;
-        else piece = guardItems ? guardDots(encode(text), name, source) : encode(text);
+        else piece = checkItems ? (check as PieceCheck)(encode(text), name, source) : encode(text);
         out += count++ === 0 ? piece : itemSeparator + piece;
       }
     } else if (isPlainObject(value)) {
@@ -456,42 +330,36 @@ function compileVariable(
         : "a string, number, boolean, Date, list or plain object";
       throw invalidValue(name, source, value, expected);
     }
-    if (count === 0) {
-      if (required) throw MISSING_REQUIRED;
-      return undefined;
-    }
+    if (count === 0) return undefined;
     if (named && !explode) return `${name}=${out}`;
-    return guardWhole ? guardDots(out, name, source) : out;
+    return check === undefined || checkItems ? out : check(out, name, source);
   };
 }
 
-type Expander = (read: VariableReader) => string;
-
-/** A template's expansion; given `literalStarts`, it adds where each literal token starts in the result. */
 /** A variable's value by name: the caller decides where values come from (an object, a list of parameters). */
 export type VariableReader = (name: string) => unknown;
 
-export type TokensExpander = (read: VariableReader, literalStarts?: number[]) => string;
+/** An expression's expansion, or undefined when every variable in it is undefined (it then writes nothing). */
+export type ExpressionExpander = (read: VariableReader) => string | undefined;
 
-function compileExpression(token: ExpressionToken): Expander {
+/**
+ * Compiles one expression. `check`, when given, sees each piece of a value that stands as one segment.
+ */
+export function compileExpression(token: ExpressionToken, check?: PieceCheck): ExpressionExpander {
   const rule = OPERATORS[token.operator];
-  const guard = token.inPath && (token.operator === "" || token.operator === "/");
-  const { required } = token;
   const specs = token.variables;
-  const parts = specs.map((spec) => compileVariable(rule, spec, token.source, guard, required));
-  const expandAll: Expander = (read) => {
-    let out = "";
-    let defined = false;
-    for (let i = 0; i < parts.length; i++) {
-      const piece = (parts[i] as VariableExpander)(read((specs[i] as VariableSpec).name));
-      if (piece === undefined) continue;
-      out += (defined ? rule.separator : rule.first) + piece;
-      defined = true;
-    }
-    return out;
-  };
+  const parts = specs.map((spec) => compileVariable(rule, spec, token.source, check));
   const spec = specs[0] as VariableSpec;
-  if (parts.length > 1 || rule.named || spec.prefix > 0) return expandAll;
+  if (parts.length > 1 || rule.named || spec.prefix > 0) {
+    return (read) => {
+      let out: string | undefined;
+      for (let i = 0; i < parts.length; i++) {
+        const piece = (parts[i] as VariableExpander)(read((specs[i] as VariableSpec).name));
+        if (piece !== undefined) out = out === undefined ? rule.first + piece : out + rule.separator + piece;
+      }
+      return out;
+    };
+  }
   // The common case, `{owner}`: a string value is encoded straight away; any other value is read once
   // too, and expanded by the general rule.
   const { name } = spec;
@@ -501,30 +369,21 @@ function compileExpression(token: ExpressionToken): Expander {
     const value = read(name);
     if (typeof value !== "string") {
       const piece = expandOne(value);
-      return piece === undefined ? "" : first + piece;
+      return piece === undefined ? undefined : first + piece;
     }
     const piece = encode(value);
-    return first + (guard ? guardDots(piece, name, token.source) : piece);
+    return first + (check === undefined ? piece : check(piece, name, token.source));
   };
 }
 
 /** Compiles tokens into one expansion function. */
-export function compileTokens(tokens: readonly TemplateToken[]): TokensExpander {
-  const parts: (string | Expander)[] = tokens.map((token) =>
-    token.type === "literal" ? token.text : compileExpression(token),
+export function compileTokens(tokens: readonly TemplateToken[]): (read: VariableReader) => string {
+  const parts = tokens.map((token) =>
+    token.type === "literal" ? encodeReserved(token.text) : compileExpression(token),
   );
-  const count = parts.length;
-  return (read, literalStarts) => {
+  return (read) => {
     let out = "";
-    for (let i = 0; i < count; i++) {
-      const part = parts[i] as string | Expander;
-      if (typeof part === "string") {
-        literalStarts?.push(out.length);
-        out += part;
-      } else {
-        out += part(read);
-      }
-    }
+    for (const part of parts) out += typeof part === "string" ? part : (part(read) ?? "");
     return out;
   };
 }

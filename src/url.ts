@@ -1,26 +1,43 @@
-// Endpoint urls: RFC 6570 templates with `:name` placeholders and required path values, compiled once and
-// cached, expanded, and joined to the baseUrl.
+// Endpoint urls: a layer over the RFC 6570 engine (template.ts) that reads `:name` placeholders in the path,
+// allows `-` in names, requires simple path and host values and refuses `.` and `..` path values; compiled
+// once and cached, expanded, checked (safety.ts) and joined to the baseUrl.
 import { BoundedCache } from "./cache.js";
-import { codePointName, isAlpha, isControl, isDigit, isUnicodeSpace } from "./chars.js";
-import { encodeReserved } from "./encode.js";
+import { codePointName, isAlpha, isControl, isDigit, isUnicodeSpace, isWordChar } from "./chars.js";
+import { encodeReserved, encodeUnreserved } from "./encode.js";
 import { describeType, EndpointError, MAX_QUOTED, quote } from "./errors.js";
 import { fillsNoUrl } from "./route.js";
 import {
-  compileTokens,
+  checkExpansion,
+  type ExpansionChecks,
+  type HostCheck,
+  hasHost,
   isFullUrl,
+  type PartRole,
+  pathEndOf,
+} from "./safety.js";
+import {
+  compileExpression,
+  type ExpressionExpander,
+  type ExpressionToken,
   isUndefinedValue,
-  MISSING_REQUIRED,
-  type TemplateToken,
-  type TokensExpander,
+  type PieceCheck,
   tokenize,
   type VariableReader,
-  variableNamesOf,
 } from "./template.js";
 
-/** An endpoint url parsed once: the variables it reads, which it requires, and how to expand it. */
+/**
+ * An endpoint url parsed once: literal text (encoded) and slots alternate in `parts`, which starts and ends
+ * with literal text (empty between two expressions). A slot is the name of a simple `{name}` in the path
+ * (required, and checked for `.` and `..`), the common case, expanded without a closure of its own; or any
+ * other expression, compiled.
+ */
 export interface CompiledUrl {
-  /** Every variable the url names that a parameter can fill; these keys never reach the query or body. */
-  readonly variableNames: ReadonlySet<string>;
+  readonly parts: readonly (string | Slot)[];
+  /**
+   * Every variable the url names that a parameter can fill; these keys never reach the query or body. A list
+   * (smaller, and as quick to search) for the few names most urls have.
+   */
+  readonly variableNames: readonly string[] | ReadonlySet<string>;
   /** Simple `{name}` and `:name` variables in the path or an http(s) url's host: undefined or null is an error. */
   readonly requiredNames: readonly string[];
   /** Whether every expansion is a full url, is not, or depends on the values (undefined). */
@@ -31,43 +48,31 @@ export interface CompiledUrl {
   readonly extraSlashes: number;
   /** False when no expansion can hold `?` or `#`: then a query string is simply appended. */
   readonly mayHoldQueryOrFragment: boolean;
-  /**
-   * The `.` and `..` segments of the url's own text, when values could form one that the per-value checks
-   * of `{x}`, `:x` and `{/x}` miss (a `{+path}`, a `{.ext}`, a value beside a literal dot or `%`): then an
-   * expansion may have these, where its literal text puts them, and no other. Undefined when no value can.
-   */
-  readonly ownDotSegments: readonly OwnDotSegment[] | undefined;
-  /**
-   * Where the host of a full url with an expression in its authority starts (`https://{host}/…`: 8),
-   * `HOST_IN_EXPANSION` when values decide whether the url is full (`http{s}://…`), else -1.
-   */
-  readonly hostAt: number;
-  /** The variables that may write that host, named when it expands to nothing (none past a `{?q}` there). */
-  readonly hostNames: readonly string[];
-  /** The length of each literal token's text, in order: which characters of an expansion are the url's own. */
-  readonly literalLengths: readonly number[];
-  /**
-   * Where the authority of a full url with an expression in it ends in the url's own text (its first "/",
-   * "?" or "#" after "://"): the literal token and the offset in it; undefined when values end it.
-   */
-  readonly authorityEnd: readonly [literal: number, offset: number] | undefined;
-  /** True when that authority holds text of the url's own (`https://{tenant}.example.com`, `https://h:{port}`). */
-  readonly authorityHasText: boolean;
-  readonly expand: TokensExpander;
+  /** What each expansion is checked for, when values can change the url's structure; undefined when they cannot. */
+  readonly checks: ExpansionChecks | undefined;
 }
 
-/**
- * A url whose start may become `http://` or `https://` (`http{s}://{host}`, `https:/{/host}`,
- * `{scheme}://{host}`): each full url it expands to must name a host. (A url that starts with a `{+x}`,
- * which writes a scheme and host as given, `{+origin}/x`, is exempt.)
- */
-const HOST_IN_EXPANSION = -2;
+/** An expression other than a simple path `{name}`: compiled, and whether its variables are required. */
+interface CompiledExpression {
+  readonly expand: ExpressionExpander;
+  readonly required: boolean;
+}
 
-/** A dot segment in an url's own text: its text, in which literal token, and where in it. */
-interface OwnDotSegment {
-  readonly text: string;
-  readonly literal: number;
-  readonly offset: number;
+type Slot = string | CompiledExpression;
+
+/** Beyond this many names a url's names are a set. */
+const MANY_NAMES = 8;
+
+/** Whether the url names a variable that a parameter of this name fills. */
+export function fillsUrl(compiled: CompiledUrl, name: string): boolean {
+  const names = compiled.variableNames;
+  return Array.isArray(names) ? names.includes(name) : (names as ReadonlySet<string>).has(name);
+}
+
+/** The variables that may write a full url's host, named when it expands to none. */
+export function hostNamesOf(compiled: CompiledUrl): readonly string[] {
+  const host = compiled.checks?.host;
+  return host?.kind === "authority" ? host.names : [];
 }
 
 const urlCache = new BoundedCache<CompiledUrl>(2000, 200_000);
@@ -77,10 +82,15 @@ const urlCache = new BoundedCache<CompiledUrl>(2000, 200_000);
  * placeholders (a pagination link, say) is neither compiled nor kept.
  */
 export function compileUrl(url: string): CompiledUrl {
-  return literalUrl(url) ?? urlCache.remember(url, compileTokensOf);
+  return literalUrl(url) ?? urlCache.remember(url, compileEndpointUrl);
 }
 
-const NO_NAMES: ReadonlySet<string> = new Set();
+/** Compiles a url that a cache of its own keeps (a route string's, in its split): no second cache entry. */
+export function compileUrlOnce(url: string): CompiledUrl {
+  return literalUrl(url) ?? compileEndpointUrl(url);
+}
+
+const NO_NAMES: readonly string[] = [];
 
 /**
  * A url that holds no `{…}` and no `:name` (a ":" before its query that a name could follow, past the
@@ -93,47 +103,271 @@ function literalUrl(url: string): CompiledUrl | undefined {
     const next = url.charCodeAt(at + 1);
     if (isAlpha(next) || next === 95 /* _ */) return undefined;
   }
-  const text = encodeReserved(url);
   return {
+    parts: [encodeReserved(url)],
     variableNames: NO_NAMES,
-    requiredNames: [],
+    requiredNames: NO_NAMES,
     fullUrl: isFullUrl(url),
     leadingSlash: url.startsWith("/"),
     extraSlashes: extraSlashesOf(url),
     mayHoldQueryOrFragment: end < url.length,
-    ownDotSegments: undefined,
-    hostAt: -1,
-    hostNames: [],
-    literalLengths: [text.length],
-    authorityEnd: undefined,
-    authorityHasText: false,
-    expand: () => text,
+    checks: undefined,
   };
 }
 
-function compileTokensOf(url: string): CompiledUrl {
+/**
+ * The length of a scheme followed by `://` at the start of `url`, or 0. The scheme starts with a letter
+ * (RFC 3986 section 3.1) and may hold expressions after it (`http{s}://`): what follows its `://` is an
+ * authority all the same. A url that starts with a value (`{scheme}://…`) is read as a path.
+ */
+function schemeAndSlashesLength(url: string): number {
+  if (!isAlpha(url.charCodeAt(0))) return 0;
+  let i = 1;
+  while (i < url.length) {
+    const code = url.charCodeAt(i);
+    if (code === 123 /* { */) {
+      // A `{x}` or `{.x}` only: `{/x}`, `{?q}`, `{+x}`… can write a "/", "?" or "#" that ends the scheme.
+      const close = url.indexOf("}", i);
+      const first = url.charCodeAt(i + 1);
+      if (close === -1 || !(isWordChar(first) || first === 37 /* % */ || first === 45 || first === 46)) return 0;
+      i = close + 1;
+    } else if (isAlpha(code) || isDigit(code) || code === 43 || code === 45 || code === 46) {
+      i++;
+    } else {
+      break;
+    }
+  }
+  return url.startsWith("://", i) ? i + 3 : 0;
+}
+
+/** Refuses a `{x}`, `:x` or `{/x}` path value of `.` or `..`, which URL parsers resolve away. */
+const noDotSegment: PieceCheck = (piece, name, source) => {
+  if (piece === "." || piece === "..") {
+    throw new EndpointError(
+      "ERR_INVALID_PARAMETER",
+      `parameter ${quote(name)} for ${quote(source)} is ${quote(piece)}, which would climb the path; pass a real path segment`,
+    );
+  }
+  return piece;
+};
+
+/** Where in a url a character stands, for reading `:name` only in the path. */
+const AUTHORITY = 0;
+const PATH = 1;
+const QUERY_OR_FRAGMENT = 2;
+
+/**
+ * Compiles an endpoint url: the engine's tokens, with `:name` in the path read as `{name}`, and what each
+ * part is: required (simple `{name}` and `:name` in the path, and simple expressions in an http(s) url's
+ * host), checked for `.` and `..` values (`{x}`, `:x`, `{/x}` in the path), and whether values can change
+ * the url's structure where per-value checks cannot see it (then each expansion is checked).
+ */
+function compileEndpointUrl(url: string): CompiledUrl {
   const tokens = tokenize(url, true);
-  const names = variableNamesOf(tokens);
-  const mayHoldQueryOrFragment = tokens.some((token) =>
-    token.type === "literal"
-      ? token.text.includes("?") || token.text.includes("#")
-      : "?&#+".includes(token.operator) && token.operator !== "",
-  );
-  // What the url's fixed start (none when a value starts it) says about every expansion, so calls need
-  // not inspect the result.
-  const first = tokens[0];
-  const start = first === undefined ? "" : first.type === "literal" ? first.text : undefined;
+  const parts: (string | Slot)[] = [];
+  const roles: PartRole[] = [];
+  const names = new Set<string>();
+  const requiredNames = new Set<string>();
+  const hostNames = new Set<string>();
+  // The scheme and its "://" are read as authority: they hold no path, and no `:name`.
+  const schemeEnd = schemeAndSlashesLength(url);
+  let region = schemeEnd > 0 ? AUTHORITY : PATH;
+  const full = isFullUrl(url);
+  // An http(s) url's host is no path, but its simple expressions are required as the path's are
+  // ("https://{host}/x" without a host would go to the host "x"): after any `user:pass@`, until a `:port`.
+  let hostStart = Number.POSITIVE_INFINITY;
+  if (full) {
+    // The authority ends at a "/", "?" or "#", or a `{&x}`, after which it reads query.
+    let end = schemeEnd;
+    while (end < url.length && !"/?#".includes(url.charAt(end)) && !url.startsWith("{&", end)) end++;
+    // No "@" stands in an expression: the tokenizer refuses one there.
+    hostStart = url.lastIndexOf("@", end - 1) + 1;
+  }
+  let run = 0;
+  let dots = false;
+  let authorityExpands = false;
+  // Past a `{?q}`, `{#f}` or `{&x}`, which may write nothing, what follows may still be path; past a literal
+  // "?" or "#" it never is.
+  let pathMayGoOn = false;
+  let pathEnded = false;
+  let pathTextHasDot = false;
+  let pathHasValue = false;
+  // Literal text, joined to any literal text before it: parts alternate literal text and slots.
+  const addLiteral = (text: string): void => {
+    if (parts.length % 2 === 1) {
+      parts[parts.length - 1] += encodeReserved(text);
+      return;
+    }
+    parts.push(encodeReserved(text));
+    roles.push({ literal: true, separator: false, run });
+  };
+  const addExpression = (token: ExpressionToken, inPath: boolean, inHost: boolean): void => {
+    const { operator } = token;
+    const isRequired = operator === "" && (inPath || inHost);
+    const guarded = inPath && (operator === "" || operator === "/");
+    const variableNames = token.variables.map((spec) => spec.name);
+    for (const name of variableNames) {
+      names.add(name);
+      if (isRequired) requiredNames.add(name);
+    }
+    if (parts.length % 2 === 0) addLiteral("");
+    const [spec] = token.variables;
+    if (inPath && token.source === `{${spec?.name}}`) {
+      parts.push(spec?.name as string);
+    } else {
+      let expand = compileExpression(token, guarded ? noDotSegment : undefined);
+      if (isRequired && variableNames.length > 1) {
+        // Each variable is required, not only one of them.
+        const whole = expand;
+        expand = (read) => (variableNames.some((name) => isUndefinedValue(read(name))) ? undefined : whole(read));
+      }
+      parts.push({ expand, required: isRequired });
+    }
+    const queryOrFragment = operator === "?" || operator === "&" || operator === "#";
+    if (!queryOrFragment) run++;
+    roles.push({
+      literal: false,
+      separator: operator === "/" || operator === "?" || operator === "#",
+      run,
+    });
+    if (full && region === AUTHORITY) {
+      authorityExpands = true;
+      // The host's own variables (not the userinfo's or the port's): what the message for a url left without a
+      // host says to pass. A `{?q}` or `{#f}` never writes a host; a `{&x}` writes one ("&x=…") only first.
+      if (inHost && operator !== "?" && operator !== "#" && (operator !== "&" || hostNames.size === 0)) {
+        for (const name of variableNames) hostNames.add(name);
+      }
+      // A `{+x}` or `{/x}` there can write the path's first "/" and segments after it.
+      if (operator === "+" || operator === "/") dots = true;
+    } else if (!pathEnded) {
+      if (queryOrFragment) pathMayGoOn = true;
+      // A `{+path}` can write whole segments, a `{.ext}` dots; a value past a `{?q}` that wrote nothing, or in
+      // another scheme's "authority" (path joined to the base), is checked with the whole expansion.
+      else if (!inPath || pathMayGoOn || operator === "+" || operator === ".") dots = true;
+      else pathHasValue = true;
+    }
+  };
+  for (const token of tokens) {
+    if (token.type === "expression") {
+      const { operator, start } = token;
+      addExpression(token, region === PATH, region === AUTHORITY && start >= hostStart);
+      if (operator === "?" || operator === "&" || operator === "#") region = QUERY_OR_FRAGMENT;
+      else if (operator === "/" && region === AUTHORITY && start + token.source.length > schemeEnd) region = PATH;
+      continue;
+    }
+    const { text, start } = token;
+    const pathEnd = pathEndOf(text);
+    let from = 0;
+    const colon = text.indexOf(":");
+    if (region === PATH && (colon === -1 || colon > pathEnd)) {
+      // Path text without a `:name`, the common case: read at once.
+      const dot = text.indexOf(".");
+      const percent = text.indexOf("%");
+      pathTextHasDot ||= (dot !== -1 && dot < pathEnd) || (percent !== -1 && percent < pathEnd);
+      if (pathEnd < text.length) region = QUERY_OR_FRAGMENT;
+    } else {
+      for (let i = 0; i < text.length; i++) {
+        const at = start + i;
+        if (region === QUERY_OR_FRAGMENT || at < schemeEnd) continue;
+        const code = text.charCodeAt(i);
+        if (code === 63 /* ? */ || code === 35 /* # */) {
+          region = QUERY_OR_FRAGMENT;
+        } else if (region === AUTHORITY) {
+          if (code === 47 /* / */) region = PATH;
+          // A port: a ":" in the userinfo ("user:pass@") is before the host.
+          else if (code === 58 && at >= hostStart) hostStart = Number.POSITIVE_INFINITY;
+        } else if (code === 46 /* . */ || code === 37 /* % */) {
+          pathTextHasDot = true;
+        } else if (code === 58 /* : */) {
+          const nameStart = i + 1;
+          const firstCode = text.charCodeAt(nameStart);
+          if (!(isAlpha(firstCode) || firstCode === 95)) continue;
+          let nameEnd = nameStart + 1;
+          while (nameEnd < text.length && isWordChar(text.charCodeAt(nameEnd))) nameEnd++;
+          if (i > from) addLiteral(text.slice(from, i));
+          const name = text.slice(nameStart, nameEnd);
+          const variables = [{ name, explode: false, prefix: 0 }];
+          addExpression({ type: "expression", operator: "", variables, source: `:${name}`, start: at }, true, false);
+          i = nameEnd - 1;
+          from = nameEnd;
+        }
+      }
+    }
+    // Path text after a `{?q}`, `{#f}` or `{&x}` that wrote nothing joins the text before it.
+    if (pathMayGoOn && !pathEnded && pathEnd > 0) dots = true;
+    if (pathEnd < text.length) pathEnded = true;
+    if (from < text.length) addLiteral(text.slice(from));
+  }
+  if (parts.length % 2 === 0) addLiteral("");
+  // A value beside the url's own "." or "%" can join it into a dot segment.
+  dots ||= pathTextHasDot && pathHasValue;
+  // The url's literal start, or undefined when a value starts it.
+  const start = parts[0] === "" && parts.length > 1 ? undefined : (parts[0] as string);
   const fullUrl = start === undefined ? undefined : fullUrlFrom(start);
+  const firstToken = tokens[0];
+  const host = hostCheck(
+    parts,
+    authorityExpands ? url.indexOf("://") + 3 : -1,
+    [...hostNames],
+    // A url that values may make full, unless a leading `{+x}` writes the scheme and host as given.
+    fullUrl === undefined && !(firstToken?.type === "expression" && firstToken.operator === "+"),
+  );
+  const fillable = [...names].filter((name) => !fillsNoUrl(name));
   return {
-    variableNames: new Set(names.filter((name) => !fillsNoUrl(name))),
-    requiredNames: variableNamesOf(tokens.filter((token) => token.type === "expression" && token.required)),
+    parts,
+    variableNames: fillable.length > MANY_NAMES ? new Set(fillable) : fillable,
+    requiredNames: [...requiredNames],
     fullUrl,
     leadingSlash: start?.startsWith("/"),
     extraSlashes: extraSlashesOf(start ?? ""),
-    mayHoldQueryOrFragment,
-    ...pathChecksOf(url, tokens, fullUrl),
-    expand: compileTokens(tokens),
+    mayHoldQueryOrFragment: tokens.some((token) =>
+      token.type === "literal"
+        ? pathEndOf(token.text) < token.text.length
+        : "?&#+".includes(token.operator) && token.operator !== "",
+    ),
+    checks: dots || host !== undefined ? { dots, host, parts: roles, lastRun: run } : undefined,
   };
+}
+
+/** Expanders of `{name}` for values other than strings and numbers, which are rare: compiled on first use. */
+const simpleExpanders = new BoundedCache<ExpressionExpander>(500, 20_000);
+
+function compileSimple(name: string): ExpressionExpander {
+  const variables = [{ name, explode: false, prefix: 0 }];
+  return compileExpression(
+    { type: "expression", operator: "", variables, source: `{${name}}`, start: 0 },
+    noDotSegment,
+  );
+}
+
+/**
+ * Expands a compiled url, or gives undefined when a required value is missing. With `starts`, it records
+ * where each part starts.
+ */
+function expandParts(parts: readonly (string | Slot)[], read: VariableReader, starts?: number[]): string | undefined {
+  let out = parts[0] as string;
+  starts?.push(0);
+  for (let i = 1; i < parts.length; i += 2) {
+    const slot = parts[i] as Slot;
+    starts?.push(out.length);
+    if (typeof slot === "string") {
+      const value = read(slot);
+      let piece: string | undefined;
+      if (typeof value === "string") piece = noDotSegment(encodeUnreserved(value), slot, `{${slot}}`);
+      else if (typeof value === "number") piece = encodeUnreserved(String(value));
+      else if (value === undefined || value === null) return undefined;
+      else piece = simpleExpanders.remember(slot, compileSimple)(read);
+      if (piece === undefined) return undefined;
+      out += piece;
+    } else {
+      const piece = slot.expand(read);
+      if (piece !== undefined) out += piece;
+      else if (slot.required) return undefined;
+    }
+    starts?.push(out.length);
+    out += parts[i + 1] as string;
+  }
+  return out;
 }
 
 /** Whether every url that starts with this literal text is full (true), none is (false), or its values decide. */
@@ -144,279 +378,45 @@ function fullUrlFrom(start: string): boolean | undefined {
   return "https://".startsWith(lower) || "http://".startsWith(lower) ? undefined : false;
 }
 
-/** What `expandRoute` must check of an expansion that the compiled expressions cannot. */
-function pathChecksOf(
-  url: string,
-  tokens: readonly TemplateToken[],
-  fullUrl: boolean | undefined,
-): Pick<
-  CompiledUrl,
-  "ownDotSegments" | "hostAt" | "hostNames" | "literalLengths" | "authorityEnd" | "authorityHasText"
-> {
-  // The url up to its query, each path expression written "\0" and each host one "h": its dot segments
-  // are the author's own, and a "\0" beside a dot or a "%" can join it into one.
-  // Pieces joined once at the end: growing one string and asking its end would flatten it each time, and
-  // cost time quadratic in the url's length.
-  const pieces: string[] = [];
-  let length = 0;
-  let endsWithSlash = false;
-  const add = (piece: string): void => {
-    pieces.push(piece);
-    length += piece.length;
-    if (piece !== "") endsWithSlash = piece.endsWith("/");
-  };
-  // Where each literal token starts in the shape.
-  const literalStarts: number[] = [];
-  let risky = false;
-  // Past a `{?q}`, `{#f}` or `{&x}`, which may write nothing, the tokens that follow read as query (their
-  // inPath is false) but may still be path: each is then a path expression, and always checked.
-  let pathMayGoOn = false;
-  const hostNames = new Set<string>();
-  // A full url's authority, from "://" to the first "/", "?" or "#" of its text: any expression there,
-  // `{?q}` included, may leave it without a host (`https://{?q}/x` gives "https:///x").
-  const authorityAt = isFullUrl(url) ? url.indexOf("://") + 3 : -1;
-  let inAuthority = authorityAt !== -1;
-  let authorityExpands = false;
-  for (const token of tokens) {
-    if (token.type === "literal") {
-      const { text } = token;
-      // Only a "/" ends the authority here: a "?" or "#" in the text ends the whole scan just below.
-      inAuthority &&= !text.includes("/", token === tokens[0] ? authorityAt : 0);
-      const end = pathEndOf(text);
-      // Path text after a `{?q}`, `{#f}` or `{&x}` that wrote nothing joins the text before it: `/a/.{?q}.`
-      // and `/a/{x}{?q}..` (x empty) give "/a/..", which is not the url's own.
-      if (pathMayGoOn && end > 0) risky = true;
-      literalStarts.push(length);
-      add(text.slice(0, end));
-      if (end < text.length) break;
-      continue;
-    }
-    authorityExpands ||= inAuthority;
-    // The host's own variables (not the userinfo's or the port's): what the message for a url left without a
-    // host says to pass. A `{?q}` or `{#f}` never writes a host; a `{&x}` writes one ("&x=…") only first.
-    const { operator } = token;
-    if (token.inHost && operator !== "?" && operator !== "#" && (operator !== "&" || hostNames.size === 0)) {
-      for (const spec of token.variables) hostNames.add(spec.name);
-    }
-    if (token.operator === "?" || token.operator === "#" || token.operator === "&") {
-      // Nothing, or text that starts with "?", "#" or "&" (no dot segment): the url's own ".." right before
-      // it stays its author's. "/\x01" ends the segment before it, and starts none that could be a dot:
-      // literal text the two sides join into one (".{?q}.") is not the url's own. (A `{&x}` does not end the
-      // path, and a `{?q}` may write nothing: what follows may be path either way.)
-      pathMayGoOn = true;
-      if (!endsWithSlash) add("/\x01");
-    } else if (token.inPath || pathMayGoOn || authorityAt === -1) {
-      // An expression tokenize did not guard (inPath is false) is checked with the whole expansion: past a
-      // `{?q}`, `{#f}` or `{&x}`, or in another scheme's "authority" (`ftp://{x}`, `a://{+x}`), which is
-      // path joined to the base. So are `{+path}`, which can write whole segments, and `{.ext}`, dots.
-      if (!token.inPath || token.operator === "+" || token.operator === ".") risky = true;
-      add(token.operator === "/" ? "/\0" : "\0");
-    } else {
-      // A host expression: after "://", before the path and any `{?q}`, `{#f}` or `{&x}`. A `{+x}` or `{/x}`
-      // there can write the path's first "/" and segments after it (`https://a{/x}/b` with ".." is "https://a/../b").
-      if (token.operator === "+" || token.operator === "/") risky = true;
-      add("h");
-    }
-  }
-  const shape = pieces.join("");
-  // "e\0" covers "%2e" before a value (and some harmless words).
-  risky ||= ["\0.", ".\0", "\0%", "e\0", "E\0"].some((pair) => shape.includes(pair));
-  const own: OwnDotSegment[] = [];
-  if (risky) {
-    // Found in one walk, in order (a url of many "./" is linear to compile, not quadratic). A dot segment
-    // is made of literal text, and literal tokens are never adjacent: each lies in one.
-    let literal = 0;
-    findDotSegment(shape, (start, text) => {
-      while ((literalStarts[literal + 1] ?? Number.POSITIVE_INFINITY) <= start) literal++;
-      own.push({ text, literal, offset: start - (literalStarts[literal] as number) });
-      return false;
-    });
-  }
-  // A url that values may make full has no literal authority (authorityAt is -1): its host is found in each
-  // expansion, unless a leading `{+x}` writes the scheme and host as given.
-  const first = tokens[0];
-  const hostInExpansion = fullUrl === undefined && !(first?.type === "expression" && first.operator === "+");
-  // Where a full url's authority ends in its own text, and whether it holds text of its own.
-  const literals = tokens.filter((token) => token.type === "literal");
-  let authorityEnd: [number, number] | undefined;
-  let authorityHasText = false;
-  for (let k = 0; authorityAt !== -1 && k < literals.length && authorityEnd === undefined; k++) {
-    const { text } = literals[k] as { text: string };
-    const from = k === 0 ? authorityAt : 0;
+/** What each expansion of a full url with values in its authority, or a url values may make full, is checked for. */
+function hostCheck(
+  parts: readonly (string | Slot)[],
+  authority: number,
+  names: readonly string[],
+  schemeFromValues: boolean,
+): HostCheck | undefined {
+  if (authority === -1) return schemeFromValues ? { kind: "scheme" } : undefined;
+  // Where the authority ends in the url's own text (its first "/", "?" or "#" after "://"), and whether it
+  // holds text of the url's own.
+  let ownText = false;
+  for (let k = 0; k < parts.length; k += 2) {
+    const text = parts[k] as string;
+    const from = k === 0 ? authority : 0;
     let end = from;
     while (end < text.length && !"/?#".includes(text.charAt(end))) end++;
-    authorityHasText ||= end > from;
-    if (end < text.length) authorityEnd = [k, end];
+    ownText ||= end > from;
+    if (end < text.length) return { kind: "authority", at: authority, names, ownText, ownEnd: [k, end] };
   }
-  return {
-    literalLengths: literals.map((token) => (token as { text: string }).text.length),
-    authorityEnd,
-    authorityHasText,
-    ownDotSegments: risky ? own : undefined,
-    hostAt: authorityExpands ? authorityAt : hostInExpansion ? HOST_IN_EXPANSION : -1,
-    hostNames: [...hostNames],
-  };
-}
-
-/**
- * Walks a url's path once, in order, and returns the first `.` or `..` segment (`%2e` is a dot, as URL
- * parsers read it) at which `stop` says to. An http(s) url's authority is no segment: a host of ".." is a
- * host, as URL parsers read it (`https://../x`), and climbs nothing. Another scheme's is path joined to the
- * base, and walked.
- */
-function findDotSegment(url: string, stop: (start: number, segment: string) => boolean): string | undefined {
-  const end = pathEndOf(url);
-  let start = 0;
-  if (isFullUrl(url)) {
-    const path = url.indexOf("/", url.indexOf("://") + 3);
-    start = path === -1 ? end + 1 : path + 1;
-  }
-  while (start <= end) {
-    let next = url.indexOf("/", start);
-    if (next === -1 || next > end) next = end;
-    const first = url.charCodeAt(start);
-    // A dot segment is at most "%2e%2e" and starts with "." or "%": the rest need no look.
-    if (next - start <= 6 && (first === 46 || first === 37)) {
-      const segment = url.slice(start, next);
-      const dots = segment.toLowerCase().replaceAll("%2e", ".");
-      if ((dots === "." || dots === "..") && stop(start, segment)) return segment;
-    }
-    start = next + 1;
-  }
-  return undefined;
-}
-
-/** Every dot segment: a url without any of its own owns none. */
-const ANY = (): boolean => true;
-
-/**
- * The first dot segment of an expansion that is not one of the url's own, where its literal text put it: a
- * value wrote it, or joined the url's own text into it. Positions, not counts: a `{+path}` of "/..#" before
- * a literal "/." moves the url's own out of the path, and its ".." takes the place. `literalStarts` is
- * undefined when the url has none of its own (most `{+path}` urls), so that no call records them.
- */
-function valuesDotSegment(
-  path: string,
-  own: readonly OwnDotSegment[],
-  literalStarts: readonly number[] | undefined,
-): string | undefined {
-  if (literalStarts === undefined) return findDotSegment(path, ANY);
-  const owned = new Map<number, string>();
-  for (const dot of own) owned.set((literalStarts[dot.literal] as number) + dot.offset, dot.text);
-  return findDotSegment(path, (start, segment) => owned.get(start) !== segment);
-}
-
-/** Where a url's path ends: at its first `?` or `#`, else at its length. */
-function pathEndOf(url: string): number {
-  const query = url.indexOf("?");
-  const hash = url.indexOf("#");
-  const end = query === -1 ? url.length : query;
-  return hash !== -1 && hash < end ? hash : end;
-}
-
-/**
- * How values moved an expansion's host from where the url's own text puts it, or undefined: a url that
- * values make full must have its "//" from its own text, or a host a value wrote (`https:/{x}/a` with an
- * empty `x` gives "https://a", whose host is path text); and values may not write "@", "/", "?" or "#" into
- * an authority that holds text of the url's own (`https://example.com:{+p}/a` with "1@evil.com" goes to
- * evil.com). Checked on the expansion: `literalStarts` tells the url's own characters from the values'.
- */
-function movedHost(
-  compiled: CompiledUrl,
-  path: string,
-  authority: number,
-  literalStarts: readonly number[],
-): string | undefined {
-  // Which literal token wrote each character (-1: a value did). Only urls with values in their scheme or
-  // authority come here, and the walk is linear.
-  const writer = new Int32Array(path.length).fill(-1);
-  literalStarts.forEach((start, k) => {
-    writer.fill(k, start, start + (compiled.literalLengths[k] as number));
-  });
-  let end = authority;
-  while (end < path.length && !"/?#".includes(path.charAt(end))) end++;
-  if (compiled.hostAt === HOST_IN_EXPANSION) {
-    const slashes = writer[authority - 2] as number;
-    if (slashes !== -1 && slashes === writer[authority - 1]) return undefined;
-    for (let at = authority; at < end; at++) if (writer[at] === -1) return undefined;
-    return `its "//" is not the url's own, and its host ${quote(path.slice(authority, end))} is the url's own path text; pass values that write the host`;
-  }
-  if (!compiled.authorityHasText) return undefined;
-  const [literal, offset] = compiled.authorityEnd ?? [-1, 0];
-  const ownEnd = literal === -1 ? path.length : (literalStarts[literal] as number) + offset;
-  // From the end back: a value's "@" makes the text before it userinfo; its "/", "?" or "#" pushes the
-  // url's own authority text after it out of the authority.
-  let ownTextAfter = false;
-  for (let at = ownEnd - 1; at >= authority; at--) {
-    if (writer[at] !== -1) {
-      ownTextAfter = true;
-      continue;
-    }
-    const code = path.charCodeAt(at);
-    if (code === 64 || (ownTextAfter && (code === 47 || code === 63 || code === 35))) {
-      return `a value wrote ${quote(path.charAt(at))} into its authority, before text of the url's own there; pass values without "@", "/", "?" or "#" there`;
-    }
-  }
-  return undefined;
-}
-
-/**
- * Whether the authority starting at `at` names a host: after any `user:pass@`, before any `:port`. An
- * empty one would make the first path segment the host (`https:///user` goes to "user").
- */
-function hasHost(url: string, at: number): boolean {
-  let end = at;
-  while (end < url.length && !"/?#".includes(url.charAt(end))) end++;
-  const userinfo = url.lastIndexOf("@", end - 1);
-  const host = userinfo >= at ? userinfo + 1 : at;
-  return host < end && url.charCodeAt(host) !== 58; /* : */
+  return { kind: "authority", at: authority, names, ownText, ownEnd: undefined };
 }
 
 /** Expands an endpoint url; names every missing required path parameter in one error. */
 export function expandUrl(compiled: CompiledUrl, read: VariableReader, method: string, url: string): string {
-  const { ownDotSegments, hostAt } = compiled;
-  // Where each literal token starts in the expansion, when a check needs to tell the url's own text from
-  // the values'.
-  const literalStarts = (ownDotSegments !== undefined && ownDotSegments.length > 0) || hostAt !== -1 ? [] : undefined;
-  let path: string | undefined;
-  try {
-    path = compiled.expand(read, literalStarts);
-  } catch (error) {
-    if (error !== MISSING_REQUIRED) throw error;
-  }
-  if (path !== undefined) {
-    // Most risky urls ({+path}) have no dot segment of their own: then any dot segment is a value's.
-    const segment =
-      ownDotSegments === undefined
-        ? undefined
-        : valuesDotSegment(path, ownDotSegments, ownDotSegments.length > 0 ? literalStarts : undefined);
-    if (segment !== undefined) {
-      throw new EndpointError(
-        "ERR_INVALID_PARAMETER",
-        `the values for ${quote(`${method} ${url}`)} make the url ${quote(path)}, with a ${quote(segment)} segment that URL parsers resolve away (it can climb the path); pass values that form no "." or ".." segment`,
-      );
-    }
-    if (hostAt === -1) return path;
-    const authority = hostAt === HOST_IN_EXPANSION ? (isFullUrl(path) ? path.indexOf("://") + 3 : -1) : hostAt;
-    if (authority === -1) return path;
-    if (hasHost(path, authority)) {
-      const moved = literalStarts === undefined ? undefined : movedHost(compiled, path, authority, literalStarts);
-      if (moved === undefined) return path;
-      throw new EndpointError(
-        "ERR_INVALID_PARAMETER",
-        `the values for ${quote(`${method} ${url}`)} make the url ${quote(path)}, whose host is not where the url puts it: ${moved}`,
-      );
-    }
-    let fix = "write a host before any {?…}, {#…} or {&…}";
-    if (compiled.hostAt === HOST_IN_EXPANSION) fix = "pass values that write one";
-    else if (compiled.hostNames.length > 0) fix = `pass ${objectHint(compiled.hostNames)}`;
-    throw new EndpointError(
-      "ERR_MISSING_PARAMETER",
-      `the values for ${quote(`${method} ${url}`)} leave the url ${quote(path)} without a host; ${fix}`,
-    );
-  }
+  const path = expandParts(compiled.parts, read);
   // A required variable was undefined: expansion stopped at it.
-  throw missingParametersError(compiled, read, `${method} ${url}`) as EndpointError;
+  if (path === undefined) throw missingParametersError(compiled, read, `${method} ${url}`) as EndpointError;
+  const { checks } = compiled;
+  if (checks === undefined) return path;
+  const trace = (): number[] => {
+    const starts: number[] = [];
+    expandParts(compiled.parts, read, starts);
+    return starts;
+  };
+  let hint = "write a host before any {?…}, {#…} or {&…}";
+  if (checks.host?.kind === "scheme") hint = "pass values that write one";
+  else if (hostNamesOf(compiled).length > 0) hint = `pass ${objectHint(hostNamesOf(compiled))}`;
+  checkExpansion(checks, path, trace, `${method} ${url}`, hint);
+  return path;
 }
 
 /** How a fix names parameters to pass: `pass { owner: …, repo: … }` for JavaScript callers. */

@@ -537,7 +537,7 @@ const INHERITED: Options = {
 
 /**
  * Every `.name` the library's source reads that no built-in prototype defines: the fields of its own
- * objects (`compiled`, `inPath`, `operator`…), each polluted too.
+ * objects (`compiled`, `separator`, `operator`…), each polluted too.
  */
 function sourceFieldNames(): string[] {
   const builtIns = [Object, Object.prototype, String.prototype, Array.prototype, Function.prototype, Map.prototype]
@@ -589,7 +589,7 @@ describe("properties inherited from a polluted Object.prototype are never read",
     (kind, valueFor) => {
       const fields = sourceFieldNames();
       expect(fields).toEqual(
-        expect.arrayContaining(["variableNames", "inPath", "operator", "variables", "maxEntries"]),
+        expect.arrayContaining(["variableNames", "separator", "operator", "variables", "maxEntries"]),
       );
       const tag = kind.replaceAll(" ", "-");
       const before = inheritedCalls.map(([, work]) => outcomeOf(work, `-before-${tag}`));
