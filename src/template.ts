@@ -78,7 +78,7 @@ function templateError(template: string, index: number, problem: string, fix: st
 
 /** A character other than letters, digits and `_` (and `-`): one character class, which cannot backtrack. */
 const NOT_WORD = /[^\w]/;
-const NOT_WORD_OR_DASH = /[^\w-]/;
+export const NOT_WORD_OR_DASH = /[^\w-]/;
 
 /** Reads `varname [ ":" max-length | "*" ]` (RFC 6570 section 2.3 and 2.4). */
 function parseVariableSpec(template: string, spec: string, at: number, dashInNames: boolean): VariableSpec {

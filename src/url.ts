@@ -20,6 +20,7 @@ import {
   type ExpressionExpander,
   type ExpressionToken,
   isUndefinedValue,
+  NOT_WORD_OR_DASH,
   type PieceCheck,
   tokenize,
   type VariableReader,
@@ -163,6 +164,56 @@ const QUERY_OR_FRAGMENT = 2;
  * the url's structure where per-value checks cannot see it (then each expansion is checked).
  */
 function compileEndpointUrl(url: string): CompiledUrl {
+  return pathUrl(url) ?? compileAnyUrl(url);
+}
+
+/**
+ * Characters other than those of path text that needs no encoding and holds no dot segment, `:name` or
+ * query (letters, digits, `_-~/@!$&'()*+,;=[]`), and braces. One character class: it cannot backtrack.
+ */
+const NOT_PLAIN_PATH = /[^\w\-~/@!$&'()*+,;=[\]{}]/;
+
+/**
+ * A url of plain path text and simple `{name}`s ("/repos/{owner}/{repo}/issues", nearly every route),
+ * read with native searches alone into what `compileAnyUrl` makes of it: each `{name}` required and
+ * checked for `.` and `..`, nothing left to check on the expansion. Undefined for any other url.
+ */
+export function pathUrl(url: string): CompiledUrl | undefined {
+  if (url.charCodeAt(0) !== 47 /* / */ || NOT_PLAIN_PATH.test(url)) return undefined;
+  const parts: string[] = [];
+  const names: string[] = [];
+  let start = 0;
+  for (let open = url.indexOf("{"); open !== -1; open = url.indexOf("{", start)) {
+    const close = url.indexOf("}", open);
+    const name = url.slice(open + 1, close);
+    const literal = url.slice(start, open);
+    if (close === -1 || name === "" || NOT_WORD_OR_DASH.test(name) || literal.includes("}")) return undefined;
+    parts.push(literal, name);
+    if (!names.includes(name)) names.push(name);
+    // Many distinct names: the general compile keeps its cost linear.
+    if (names.length > MANY_NAMES) return undefined;
+    start = close + 1;
+  }
+  const rest = url.slice(start);
+  if (rest.includes("}")) return undefined;
+  parts.push(rest);
+  // Copies of their exact length: a list grown by push keeps room for 17 items, which a cache would hold.
+  const required = names.slice();
+  const fillable = names.filter((name) => !fillsNoUrl(name));
+  return {
+    parts: parts.slice(),
+    variableNames: fillable.length === names.length ? required : fillable,
+    requiredNames: required,
+    fullUrl: false,
+    leadingSlash: true,
+    extraSlashes: extraSlashesOf(url),
+    mayHoldQueryOrFragment: false,
+    checks: undefined,
+  };
+}
+
+/** Compiles any endpoint url from the engine's tokens. */
+export function compileAnyUrl(url: string): CompiledUrl {
   const tokens = tokenize(url, true);
   const parts: (string | Slot)[] = [];
   const roles: PartRole[] = [];

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { parseTemplate as urlTemplate } from "url-template";
 import { describe, expect, it } from "vitest";
 import { EndpointError, endpoint, parseTemplate } from "../src/index.js";
+import { compileAnyUrl, pathUrl } from "../src/url.js";
 import { fuzz, TIMEOUT } from "./helpers/fuzz.js";
 
 type Options = Record<string, unknown>;
@@ -684,6 +685,29 @@ describe("the RFC 6570 engine agrees with url-template@3 where url-template is k
         expect(parseTemplate(source).expand(vars)).toBe(urlTemplate(source).expand(vars as never));
       }),
       fuzz(2000, 11),
+    );
+  });
+});
+
+describe("a url of plain path text and {name}s compiles as the general compile reads it", () => {
+  const piece = fc.constantFrom("/", "//", "repos", "a-b", "x_y", "~", "@", "!$&'()*+,;=", "[v]", "{owner}", "{a-b}");
+  const special = fc.constantFrom("{data}", "{url}", "{}", "{ x}", "{x", "}", "{a,b}", "{+p}", ".", ":name", "?", "%");
+  it("gives the same parts, names and flags, or leaves the url to the general compile", () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof({ weight: 5, arbitrary: piece }, { weight: 1, arbitrary: special })), (pieces) => {
+        const url = `/${pieces.join("")}`;
+        let general: unknown;
+        try {
+          general = compileAnyUrl(url);
+        } catch {
+          // A malformed url: the plain reader must not take it.
+          expect(pathUrl(url)).toBeUndefined();
+          return;
+        }
+        const plain = pathUrl(url);
+        if (plain !== undefined) expect(plain).toStrictEqual(general);
+      }),
+      fuzz(2000, 41),
     );
   });
 });
