@@ -1,7 +1,7 @@
 // `endpoint` and its `.defaults()` chain: each level holds only its frozen merged defaults. endpoint(x)
 // is parse(merge(x)): the same merge, parsed without writing merged options out.
 import { describeType, EndpointError } from "./errors.js";
-import { Level, type Merged, mergedOptions, mergeRoute, rootLevel } from "./merge.js";
+import { Level, type Merged, mergedOptions, mergeRoute, rootLevel, writtenFrom } from "./merge.js";
 import { compiledUrlOf, parseMerged, parseOptions } from "./parse.js";
 import type { Endpoint, MergedOptions, ParseOptions, RequestOptions } from "./types.js";
 import { isPlainObject } from "./util.js";
@@ -24,8 +24,34 @@ function merge(level: Level, route: unknown, options: unknown): Merged {
   return merged;
 }
 
+/**
+ * The last merged options `.merge()` wrote out, with the merge and level it wrote them from: `.parse()` of
+ * that object, unchanged, parses the merge itself rather than reading and checking it all again, as
+ * `parse(merge(x))` (@octokit/request's way) does. Either call forgets it, so at most one merge is kept.
+ */
+let lastOptions: MergedOptions | undefined;
+let lastMerge: Merged | undefined;
+let lastLevel: Level | undefined;
+
+/** `.merge()`: merged options, the caller's to change; remembered for the `.parse()` that usually follows. */
+function writeMerge(level: Level, route: unknown, options: unknown): MergedOptions {
+  const merged = merge(level, route, options);
+  const written = mergedOptions(merged);
+  lastOptions = written;
+  lastMerge = merged;
+  lastLevel = level;
+  return written;
+}
+
 /** `.parse()`, the same on every level: it reads merged options alone. */
-const parse = (options: ParseOptions): RequestOptions => parseOptions(options);
+const parse = (options: ParseOptions): RequestOptions => {
+  const merged = options === lastOptions ? lastMerge : undefined;
+  const level = lastLevel;
+  lastOptions = lastMerge = lastLevel = undefined;
+  return merged !== undefined && writtenFrom(options as MergedOptions, merged)
+    ? parseMerged(merged, level)
+    : parseOptions(options);
+};
 
 /** A function with `.defaults()`'s, `.merge()`'s and `.parse()`'s properties, before they are set. */
 type Unfinished = ((route: unknown, options?: unknown) => RequestOptions) & {
@@ -51,7 +77,7 @@ function withDefaults(level: Level): Endpoint {
     }
     return withDefaults(new Level(merge(level, options ?? undefined, undefined)));
   };
-  endpoint.merge = (route?: unknown, options?: unknown): MergedOptions => mergedOptions(merge(level, route, options));
+  endpoint.merge = (route?: unknown, options?: unknown): MergedOptions => writeMerge(level, route, options);
   endpoint.parse = parse;
   // Frozen: `endpoint` is shared by every importer in a process, so none may swap its DEFAULTS or methods.
   return Object.freeze(endpoint) as Endpoint;

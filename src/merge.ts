@@ -520,21 +520,77 @@ function setParameter(state: MergeState, key: string, value: unknown): void {
 }
 
 /**
- * Merged options, the public form of a merge: a new object the caller owns, its parameters in merged
- * order (the defaults' keys, then the call's).
+ * Merged options, the public form of a merge: a new object the caller owns (its headers, media type and
+ * lists copies: the merge keeps its own), its parameters in merged order (the defaults' keys, then the call's).
  */
 export function mergedOptions(merged: Merged): MergedOptions {
-  const mediaType = copyRecord(merged.mediaType) as MediaTypeDefaults;
-  mediaType.previews = [...merged.mediaType.previews];
+  // A media type's format and previews are its first keys (see mergedMediaType); any others follow.
+  const source = merged.mediaType;
+  const mediaType: MediaTypeDefaults = { format: source.format, previews: [...source.previews] };
+  for (const key in source) {
+    if (key !== "format" && key !== "previews" && Object.hasOwn(source, key)) setOwn(mediaType, key, source[key]);
+  }
   return withRest(
-    {
-      method: merged.method,
-      baseUrl: merged.baseUrl as string,
-      headers: merged.ownsHeaders ? (merged.headers as Record<string, HeaderValue>) : copyHeaders(merged.headers),
-      mediaType,
-    },
+    { method: merged.method, baseUrl: merged.baseUrl as string, headers: copyHeaders(merged.headers), mediaType },
     merged,
   );
+}
+
+/**
+ * Whether merged options hold exactly what `mergedOptions` wrote from `merged`: the same keys in the same
+ * order, each the same value (header lists and previews item by item, as they are copies). Then parsing
+ * them is parsing the merge, which was checked as it was made. Plain objects are read through when parsed
+ * either way, so a change inside one is seen by both.
+ */
+export function writtenFrom(options: MergedOptions, merged: Merged): boolean {
+  const { parameters, request, url } = merged;
+  // Read with for-in: each key with its value, in the order parsing would read them.
+  let at = 0;
+  for (const key in options) {
+    const value = options[key];
+    if (at === 0) {
+      if (key !== "method" || value !== merged.method) return false;
+    } else if (at === 1) {
+      if (key !== "baseUrl" || value !== merged.baseUrl) return false;
+    } else if (at === 2) {
+      if (key !== "headers" || !sameHeaders(value, merged.headers)) return false;
+    } else if (at === 3) {
+      // Only the format and previews of a media type are read when parsing.
+      const { mediaType } = merged;
+      if (key !== "mediaType" || !isPlainObject(value) || value.format !== mediaType.format) return false;
+      if (!sameItems(value.previews, mediaType.previews)) return false;
+    } else if (at === 4 && request !== undefined) {
+      if (key !== "request" || value !== request) return false;
+    } else if (at === (request === undefined ? 4 : 5) && url !== undefined) {
+      if (key !== "url" || value !== url) return false;
+    } else {
+      const i = (at - 4 - (request === undefined ? 0 : 1) - (url === undefined ? 0 : 1)) * 2;
+      if (key !== parameters[i] || value !== parameters[i + 1]) return false;
+    }
+    at++;
+  }
+  return at === 4 + (request === undefined ? 0 : 1) + (url === undefined ? 0 : 1) + parameters.length / 2;
+}
+
+/** A list of the same items. */
+function sameItems(copy: unknown, original: readonly unknown[]): boolean {
+  if (!Array.isArray(copy) || copy.length !== original.length) return false;
+  for (let i = 0; i < copy.length; i++) if (ownItem(copy, i) !== original[i]) return false;
+  return true;
+}
+
+/** The same header names in the same order, each the same value or a list of the same items. */
+function sameHeaders(copy: unknown, original: Readonly<Record<string, HeaderValue>>): boolean {
+  if (!isPlainObject(copy)) return false;
+  const names = Object.keys(original);
+  let i = 0;
+  for (const name in copy) {
+    if (names[i++] !== name) return false;
+    const value = copy[name];
+    const expected = original[name] as HeaderValue;
+    if (value !== expected && !(Array.isArray(expected) && sameItems(value, expected))) return false;
+  }
+  return i === names.length;
 }
 
 /** Merged options with the merge's `request`, `url` and parameters after the four options every one has. */

@@ -15,7 +15,6 @@ import {
 } from "./merge.js";
 import { appendQuery, queryPair } from "./query.js";
 import { type Method, normalizeMethod } from "./route.js";
-import type { VariableReader } from "./template.js";
 import type { HeaderValue, MediaTypeDefaults, ParseOptions, RequestMeta, RequestOptions } from "./types.js";
 import {
   type CompiledUrl,
@@ -42,16 +41,7 @@ export function parseMerged(merged: Merged, level?: Level): RequestOptions {
   const { method, url: template, parameters } = merged;
   if (template === undefined || template === "") throw missingUrl();
   const compiled = compiledUrlOf(merged, template);
-  // The parameters the url does not name are left over for the query or body.
-  let leftovers = parameters;
-  if (compiled.parts.length > 1) {
-    const left: unknown[] = [];
-    for (let i = 0; i < parameters.length; i += 2) {
-      if (!fillsUrl(compiled, parameters[i] as string)) left.push(parameters[i], parameters[i + 1]);
-    }
-    leftovers = left;
-  }
-  const path = expandUrl(compiled, parameterReader(parameters), method, template);
+  const path = expandUrl(compiled, parameters, method, template);
   const base =
     merged.baseUrl === undefined
       ? undefined
@@ -64,27 +54,38 @@ export function parseMerged(merged: Merged, level?: Level): RequestOptions {
   let isJson = false;
   // A body goes only with PATCH, POST, PUT and DELETE. OPTIONS has none either, so its leftovers go to
   // the query as GET's and HEAD's do.
+  // The parameters the url does not name are left over for the query or body.
+  const named = compiled.parts.length > 1;
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") {
     let query = "";
-    for (let i = 0; i < leftovers.length; i += 2) {
-      const key = leftovers[i] as string;
-      const value = leftovers[i + 1];
+    for (let i = 0; i < parameters.length; i += 2) {
+      const key = parameters[i] as string;
+      if (named && fillsUrl(compiled, key)) continue;
+      const value = parameters[i + 1];
       if (key === "data" && value !== null) throw dataWithoutBody(method);
       const pair = queryPair(key, value);
       if (pair !== undefined) query += query === "" ? pair : `&${pair}`;
     }
     if (query !== "") url = compiled.mayHoldQueryOrFragment ? appendQuery(url, query) : `${url}?${query}`;
   } else {
-    const data = keyIndex(leftovers, "data");
+    // `data` never fills a url: it is always left over.
+    const data = keyIndex(parameters, "data");
+    let json: Record<string, unknown> | undefined;
     if (data !== -1) {
-      body = leftovers[data + 1];
+      body = parameters[data + 1];
       isJson = isPlainObject(body) || Array.isArray(body);
-    } else if (leftovers.length > 0) {
-      const json: Record<string, unknown> = {};
-      for (let i = 0; i < leftovers.length; i += 2) setOwn(json, leftovers[i] as string, leftovers[i + 1]);
+    } else {
+      for (let i = 0; i < parameters.length; i += 2) {
+        const key = parameters[i] as string;
+        if (named && fillsUrl(compiled, key)) continue;
+        json ??= {};
+        setOwn(json, key, parameters[i + 1]);
+      }
+    }
+    if (json !== undefined) {
       body = json;
       isJson = true;
-    } else if (method === "PUT" || method === "PATCH") {
+    } else if (data === -1 && (method === "PUT" || method === "PATCH")) {
       // GitHub needs a content-length of 0 on PUT and PATCH requests without a body.
       body = "";
     }
@@ -101,7 +102,7 @@ export function parseMerged(merged: Merged, level?: Level): RequestOptions {
     headers["content-type"] = JSON_CONTENT_TYPE;
   }
 
-  const result: RequestOptions = { method: method.toLowerCase() as Lowercase<Method>, url, headers };
+  const result: RequestOptions = { method: LOWER_CASE[method], url, headers };
   if (body !== undefined) result.body = body;
   if (merged.request) result.request = merged.request as RequestMeta;
   return result;
@@ -114,6 +115,17 @@ export function compiledUrlOf(merged: Merged, url: string): CompiledUrl {
   split.compiled ??= compileUrlOnce(url);
   return split.compiled;
 }
+
+/** Each method as request options write it. */
+const LOWER_CASE: Readonly<Record<Method, Lowercase<Method>>> = {
+  GET: "get",
+  HEAD: "head",
+  POST: "post",
+  PUT: "put",
+  PATCH: "patch",
+  DELETE: "delete",
+  OPTIONS: "options",
+};
 
 /** Turns merged options into request options. Stateless: the same merged options give the same result. */
 export function parseOptions(options: ParseOptions): RequestOptions {
@@ -150,23 +162,6 @@ export function parseOptions(options: ParseOptions): RequestOptions {
 
 function missingUrl(): EndpointError {
   return new EndpointError("ERR_MISSING_URL", 'no url given; pass a route such as "GET /user" or set the "url" option');
-}
-
-/**
- * The url's values from a list of parameters. `data` and options fill no url: a `{data}` reads nothing. A
- * scan is quickest for the few parameters calls have; a long list is indexed once.
- */
-function parameterReader(parameters: readonly unknown[]): VariableReader {
-  if (parameters.length > 32) {
-    const index = new Map<unknown, unknown>();
-    for (let i = 0; i < parameters.length; i += 2) index.set(parameters[i], parameters[i + 1]);
-    return (name) => (name === "data" ? undefined : index.get(name));
-  }
-  return (name) => {
-    if (name === "data") return undefined;
-    for (let i = 0; i < parameters.length; i += 2) if (parameters[i] === name) return parameters[i + 1];
-    return undefined;
-  };
 }
 
 /** `data` on GET, HEAD or OPTIONS, which have no body. */

@@ -1,5 +1,4 @@
 // The query string of GET and HEAD requests: leftover parameters as `key=value` pairs (decisions.md).
-import { BoundedCache } from "./cache.js";
 import { dateTime, encodeComponent, encodeComponentKeepingPlus, scalarText } from "./encode.js";
 import { describeType, EndpointError, quote } from "./errors.js";
 import { isPlainObject, ownItem } from "./util.js";
@@ -24,7 +23,7 @@ function queryValueText(name: string, value: unknown, isItem: boolean): string |
 export function queryPair(name: string, value: unknown): string | undefined {
   // GitHub's search reads `+` as a space: q keeps its `+` literal (https://docs.github.com/rest/search).
   const encode = name === "q" ? encodeComponentKeepingPlus : encodeComponent;
-  if (typeof value === "string") return `${encodedKeys.remember(name, encodeComponent)}=${encode(value)}`;
+  if (typeof value === "string") return `${encodeComponent(name)}=${encode(value)}`;
   let text: string | undefined;
   if (Array.isArray(value)) {
     text = "";
@@ -39,14 +38,8 @@ export function queryPair(name: string, value: unknown): string | undefined {
     if (scalar === undefined) return undefined;
     text = encode(scalar);
   }
-  return `${encodedKeys.remember(name, encodeComponent)}=${text}`;
+  return `${encodeComponent(name)}=${text}`;
 }
-
-/**
- * Query keys encoded once: the same few (per_page, state…) recur on every call. An encoded key is a rope
- * of many pieces, so only 20,000 characters of keys are kept.
- */
-const encodedKeys = new BoundedCache<string>(1000, 20_000);
 
 /** Appends query pairs before any fragment, with `?` or `&` as the url needs. */
 export function appendQuery(url: string, query: string): string {

@@ -395,22 +395,44 @@ function compileSimple(name: string): ExpressionExpander {
  * Expands a compiled url, or gives undefined when a required value is missing. With `starts`, it records
  * where each part starts.
  */
-function expandParts(parts: readonly (string | Slot)[], read: VariableReader, starts?: number[]): string | undefined {
+function expandParts(
+  parts: readonly (string | Slot)[],
+  parameters: readonly unknown[],
+  starts?: number[],
+): string | undefined {
+  // A reader for the expressions that need one, made at most once.
+  let read: VariableReader | undefined;
   let out = parts[0] as string;
   starts?.push(0);
   for (let i = 1; i < parts.length; i += 2) {
     const slot = parts[i] as Slot;
     starts?.push(out.length);
     if (typeof slot === "string") {
-      const value = read(slot);
+      let value: unknown;
+      // A scan is quickest for the few parameters calls have; `{data}` reads nothing.
+      if (parameters.length > MAX_SCANNED) {
+        read ??= parameterReader(parameters);
+        value = read(slot);
+      } else if (slot !== "data") {
+        for (let j = 0; j < parameters.length; j += 2) {
+          if (parameters[j] === slot) {
+            value = parameters[j + 1];
+            break;
+          }
+        }
+      }
       let piece: string | undefined;
       if (typeof value === "string") piece = noDotSegment(encodeUnreserved(value), slot, `{${slot}}`);
       else if (typeof value === "number") piece = encodeUnreserved(String(value));
       else if (value === undefined || value === null) return undefined;
-      else piece = simpleExpanders.remember(slot, compileSimple)(read);
+      else {
+        read ??= parameterReader(parameters);
+        piece = simpleExpanders.remember(slot, compileSimple)(read);
+      }
       if (piece === undefined) return undefined;
       out += piece;
     } else {
+      read ??= parameterReader(parameters);
       const piece = slot.expand(read);
       if (piece !== undefined) out += piece;
       else if (slot.required) return undefined;
@@ -419,6 +441,26 @@ function expandParts(parts: readonly (string | Slot)[], read: VariableReader, st
     out += parts[i + 1] as string;
   }
   return out;
+}
+
+/** Parameter lists longer than this (key, value, key, value…) are indexed once rather than scanned. */
+const MAX_SCANNED = 32;
+
+/**
+ * The url's values from a list of parameters. `data` and options fill no url: a `{data}` reads nothing. A
+ * scan is quickest for the few parameters calls have; a long list is indexed once.
+ */
+function parameterReader(parameters: readonly unknown[]): VariableReader {
+  if (parameters.length > MAX_SCANNED) {
+    const index = new Map<unknown, unknown>();
+    for (let i = 0; i < parameters.length; i += 2) index.set(parameters[i], parameters[i + 1]);
+    return (name) => (name === "data" ? undefined : index.get(name));
+  }
+  return (name) => {
+    if (name === "data") return undefined;
+    for (let i = 0; i < parameters.length; i += 2) if (parameters[i] === name) return parameters[i + 1];
+    return undefined;
+  };
 }
 
 /** Whether every url that starts with this literal text is full (true), none is (false), or its values decide. */
@@ -451,16 +493,21 @@ function hostCheck(
   return { kind: "authority", at: authority, names, ownText, ownEnd: undefined };
 }
 
-/** Expands an endpoint url; names every missing required path parameter in one error. */
-export function expandUrl(compiled: CompiledUrl, read: VariableReader, method: string, url: string): string {
-  const path = expandParts(compiled.parts, read);
+/**
+ * Expands an endpoint url with a list of parameters (key, value, key, value…); names every missing required
+ * path parameter in one error.
+ */
+export function expandUrl(compiled: CompiledUrl, parameters: readonly unknown[], method: string, url: string): string {
+  const path = expandParts(compiled.parts, parameters);
   // A required variable was undefined: expansion stopped at it.
-  if (path === undefined) throw missingParametersError(compiled, read, `${method} ${url}`) as EndpointError;
+  if (path === undefined) {
+    throw missingParametersError(compiled, parameterReader(parameters), `${method} ${url}`) as EndpointError;
+  }
   const { checks } = compiled;
   if (checks === undefined) return path;
   const trace = (): number[] => {
     const starts: number[] = [];
-    expandParts(compiled.parts, read, starts);
+    expandParts(compiled.parts, parameters, starts);
     return starts;
   };
   let hint = "write a host before any {?…}, {#…} or {&…}";

@@ -330,3 +330,106 @@ describe("identity", () => {
     expect((result.body as { config: unknown }).config).toBe(config);
   });
 });
+
+describe(".parse() of merged options changed after .merge() parses what they hold", () => {
+  // .parse() of what .merge() just wrote reads the merge itself; any change to the object must be seen as a
+  // fresh object of the same content is read.
+  type Change = (merged: MergedOptions) => void;
+  const fn = endpoint.defaults({ headers: { "x-list": ["a", "b"] }, mediaType: { previews: ["mercy"] } });
+  const route = "POST /repos/{owner}/{repo}/issues";
+  const options = { owner: "o", repo: "r", title: "t", labels: ["bug"] };
+  const cases: [rule: string, change: Change][] = [
+    [
+      "a header value replaced",
+      (merged) => {
+        merged.headers.accept = "text/plain";
+      },
+    ],
+    [
+      "a header added",
+      (merged) => {
+        merged.headers.authorization = "token t";
+      },
+    ],
+    [
+      "a header removed and set again, which moves it last",
+      (merged) => {
+        const { accept } = merged.headers;
+        delete merged.headers.accept;
+        merged.headers.accept = accept as string;
+      },
+    ],
+    ["a header list changed in place", (merged) => void (merged.headers["x-list"] as string[]).push("c")],
+    [
+      "the headers object replaced",
+      (merged) => {
+        merged.headers = { accept: "text/plain" };
+      },
+    ],
+    ["a preview added in place", (merged) => void merged.mediaType.previews.push("squirrel-girl")],
+    [
+      "the format set",
+      (merged) => {
+        merged.mediaType.format = "raw";
+      },
+    ],
+    [
+      "the method changed",
+      (merged) => {
+        merged.method = "PUT";
+      },
+    ],
+    [
+      "the url changed",
+      (merged) => {
+        merged.url = "/repos/{owner}/{repo}/pulls";
+      },
+    ],
+    [
+      "the baseUrl changed",
+      (merged) => {
+        merged.baseUrl = "https://ghe.example/api/v3";
+      },
+    ],
+    [
+      "a parameter changed",
+      (merged) => {
+        merged.title = "other";
+      },
+    ],
+    [
+      "a parameter added",
+      (merged) => {
+        merged.body = "text";
+      },
+    ],
+    ["a parameter removed", (merged) => void delete merged.title],
+    ["a list parameter changed in place", (merged) => void (merged.labels as string[]).push("ui")],
+    [
+      "a request option added",
+      (merged) => {
+        merged.request = { timeout: 1 };
+      },
+    ],
+  ];
+  it.each(cases)("%s", (_, change) => {
+    const merged = fn.merge(route, options);
+    change(merged);
+    const fresh = {
+      ...merged,
+      headers: { ...merged.headers },
+      mediaType: { ...merged.mediaType, previews: [...merged.mediaType.previews] },
+    };
+    expect(fn.parse(merged)).toStrictEqual(fn.parse(fresh));
+  });
+
+  it("a change that breaks a rule is refused as in any merged options", () => {
+    const merged = endpoint.merge("GET /user");
+    merged.headers["x-bad"] = "a\nb";
+    expect(() => endpoint.parse(merged)).toThrow(expect.objectContaining({ code: "ERR_INVALID_HEADER" }));
+  });
+
+  it("unchanged, it parses as endpoint() does", () => {
+    expect(fn.parse(fn.merge(route, options))).toStrictEqual(fn(route, options));
+  });
+});
