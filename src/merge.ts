@@ -295,6 +295,7 @@ export interface HeaderTemplates {
 export class Level {
   #DEFAULTS: Readonly<MergedOptions> | undefined;
   #templates: HeaderTemplates | undefined;
+  #uses = 0;
   #base: string | undefined;
 
   /**
@@ -331,8 +332,12 @@ export class Level {
     return this.#DEFAULTS;
   }
 
-  get templates(): HeaderTemplates {
-    if (this.#templates === undefined) {
+  /**
+   * The forms its calls copy headers from, made for its second call: a level made for one call (Octokit
+   * builds them per plugin, some per request) copies its headers as they are.
+   */
+  get templates(): HeaderTemplates | undefined {
+    if (this.#templates === undefined && this.#uses++ > 0) {
       const headers = copyRecord(this.merged.headers);
       const jsonHeaders = copyRecord(this.merged.headers);
       if (!own(jsonHeaders, "content-type")) jsonHeaders["content-type"] = JSON_CONTENT_TYPE;

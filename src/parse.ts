@@ -92,9 +92,9 @@ export function parseMerged(merged: Merged, level?: Level): RequestOptions {
   }
 
   let headers: Record<string, HeaderValue>;
+  const templates = !merged.ownsHeaders && merged.headers === level?.merged.headers ? level.templates : undefined;
   if (merged.ownsHeaders) headers = merged.headers as Record<string, HeaderValue>;
-  else if (level !== undefined && merged.headers === level.merged.headers)
-    headers = cloneHeaders(level.templates, isJson);
+  else if (templates !== undefined) headers = cloneHeaders(templates, isJson);
   else headers = copyHeaders(merged.headers);
   amendAccept(headers, merged.mediaType);
   // An empty or zero content-type counts as none, as in @octokit/endpoint.
