@@ -4,12 +4,20 @@
 const MAX_KEY_LENGTH = 4096;
 
 /**
- * `text` as a string of its own, never a view into a larger one: joined to a character, the text is copied
- * into a new string when the slice is taken, and that slice keeps only the copy alive.
+ * `text` as a string of its own, never a view into a larger one: a property name is one. It is also the one
+ * string the engine keeps for that text (internalized), so that later look-ups with a literal, the same
+ * string, find it at once instead of comparing the text. A dictionary object takes the name without the
+ * shape transitions a literal `{ [text]: 0 }` would make.
  */
 export function ownCopy(text: string): string {
-  return ` ${text}`.slice(1);
+  names[text] = 0;
+  const [name] = Object.keys(names);
+  delete names[text];
+  return name as string;
 }
+
+/** The dictionary `ownCopy` names its text in, empty between calls. */
+const names: Record<string, number> = /* @__PURE__ */ Object.create(null);
 
 /** A map that forgets its oldest entries beyond `maxEntries` entries or `maxChars` characters of keys. */
 export class BoundedCache<V> {
@@ -36,7 +44,8 @@ export class BoundedCache<V> {
     let value = this.#entries.get(key);
     if (value === undefined) {
       // A key sliced from a huge string keeps all of it alive, and so does every piece `make` slices from
-      // it: both get a copy of their own.
+      // it: both get a copy of their own (the same one for equal keys, so the calls that follow find it by
+      // identity, as they find a literal).
       const own = ownCopy(key);
       value = make(own);
       this.#keep(own, value);

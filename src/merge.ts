@@ -469,7 +469,9 @@ export function mergeRoute(level: Level, route: unknown, options: unknown): Merg
 }
 
 function readOptions(state: MergeState, options: Readonly<Record<string, unknown>>): void {
-  for (const key of Object.keys(options)) {
+  // for-in with an own-key test reads keys in Object.keys order, without a list of them.
+  for (const key in options) {
+    if (!Object.hasOwn(options, key)) continue;
     const value = options[key];
     if (value === undefined) continue;
     switch (key) {

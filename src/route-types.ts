@@ -1,5 +1,6 @@
 // Types only: the parameters a route string requires, read from the literal with the runtime's rules
-// (route.ts splitRoute, template.ts tokenize), and the opt-in route map that `endpoint-options/github` fills.
+// (route.ts splitRoute, url.ts compileAnyUrl over template.ts tokenize), and the opt-in route map that
+// `endpoint-options/github` fills.
 import type { Method, OptionName } from "./route.js";
 import type { EndpointOptions, MergedOptions, RequestOptions } from "./types.js";
 

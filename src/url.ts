@@ -422,8 +422,11 @@ function expandParts(
         }
       }
       let piece: string | undefined;
-      if (typeof value === "string") piece = noDotSegment(encodeUnreserved(value), slot, `{${slot}}`);
-      else if (typeof value === "number") piece = encodeUnreserved(String(value));
+      if (typeof value === "string") {
+        piece = encodeUnreserved(value);
+        // The source for the message is written only when there is a message to write.
+        if (piece === "." || piece === "..") noDotSegment(piece, slot, `{${slot}}`);
+      } else if (typeof value === "number") piece = encodeUnreserved(String(value));
       else if (value === undefined || value === null) return undefined;
       else {
         read ??= parameterReader(parameters);
