@@ -67,9 +67,12 @@ export interface PartRole {
   readonly literal: boolean;
   /** An expression whose first character, when it writes any, ends a segment or the path: `{/x}`, `{?q}`, `{#f}`. */
   readonly separator: boolean;
+  /** A `{?q}`, `{&x}` or `{#f}`: it ends the segment before it, whatever it writes. */
+  readonly queryOrFragment: boolean;
   /**
    * Literal text joins only literal text across the expressions that may write nothing between them and
-   * still leave it the url's own (`{?q}`, `{&x}`, `{#f}`): each run of such parts has a number.
+   * still leave it the url's own (`{?q}`, `{&x}`, `{#f}`): each run of such parts has a number. An
+   * expression has the number of the text before it.
    */
   readonly run: number;
 }
@@ -101,9 +104,11 @@ export type HostCheck =
     }
   | { readonly kind: "scheme" };
 
-/** Which part wrote each character of an expansion: its index for literal text, else one of these. */
+/**
+ * Which part wrote each character of an expansion: its index for literal text; `-2 - index` for the first
+ * character of a `{/x}`, `{?q}` or `{#f}` (a separator); VALUE for any other character a value wrote.
+ */
 const VALUE = -1;
-const SEPARATOR = -2;
 
 function writers(parts: readonly PartRole[], starts: readonly number[], length: number): Int32Array {
   const writer = new Int32Array(length).fill(VALUE);
@@ -113,7 +118,7 @@ function writers(parts: readonly PartRole[], starts: readonly number[], length: 
     if (end === start) continue;
     const role = parts[k] as PartRole;
     if (role.literal) writer.fill(k, start, end);
-    else if (role.separator) writer[start] = SEPARATOR;
+    else if (role.separator) writer[start] = -2 - k;
   }
   return writer;
 }
@@ -130,13 +135,18 @@ export function checkExpansion(
   route: string,
   hostHint: string,
 ): void {
+  let starts: readonly number[] | undefined;
   let writer: Int32Array | undefined;
   const writerOf = (): Int32Array => {
-    writer ??= writers(checks.parts, trace(), url.length);
+    starts ??= trace();
+    writer ??= writers(checks.parts, starts, url.length);
     return writer;
   };
   if (checks.dots) {
-    const segment = foreignDotSegment(url, (start, end) => !ownDotSegment(checks, writerOf(), url, start, end));
+    const segment = foreignDotSegment(
+      url,
+      (start, end) => !ownDotSegment(checks, writerOf(), starts as readonly number[], url, start, end),
+    );
     if (segment !== undefined) {
       throw new EndpointError(
         "ERR_INVALID_PARAMETER",
@@ -154,7 +164,7 @@ export function checkExpansion(
       `the values for ${quote(route)} leave the url ${quote(url)} without a host; ${hostHint}`,
     );
   }
-  const moved = movedHost(host, writerOf(), url, authority, trace);
+  const moved = movedHost(host, writerOf(), url, authority, starts as readonly number[]);
   if (moved !== undefined) {
     throw new EndpointError(
       "ERR_INVALID_PARAMETER",
@@ -164,15 +174,16 @@ export function checkExpansion(
 }
 
 /**
- * A dot segment is the url's own when one part of literal text wrote it, the "/" before it (or the url's
- * start) is literal text of the same run, and what ends it is the url's end with its run, literal text of
- * the same run, or the "/", "?" or "#" that an expression writes first. An empty value beside the url's own
- * dot makes one that is not (`/a/{x}./b`), and so do two dots of the url's own that a `{?q}` writing nothing
- * joins (`/a/.{?q}.`).
+ * A dot segment is the url's own when one part of literal text wrote it; the "/" before it is literal text of
+ * the same run (or it starts the url, in the url's first text); and what ends it is the url's end with its
+ * run, literal text of the same run, a `{/x}`, `{?q}`, `{&x}` or `{#f}` right after its text, or the "/", "?" or "#"
+ * that an expression of the same run writes first. An empty value beside the url's own dot makes one that is
+ * not (`/a/{x}./b`), and so do two dots of the url's own that a `{?q}` writing nothing joins (`/a/.{?q}.`).
  */
 function ownDotSegment(
   { parts, lastRun }: ExpansionChecks,
   writer: Int32Array,
+  starts: readonly number[],
   url: string,
   start: number,
   end: number,
@@ -181,13 +192,14 @@ function ownDotSegment(
   if (k < 0) return false;
   for (let at = start + 1; at < end; at++) if (writer[at] !== k) return false;
   const { run } = parts[k] as PartRole;
-  const sameRun = (at: number): boolean => {
-    const part = writer[at] as number;
-    return part >= 0 && (parts[part] as PartRole).run === run;
-  };
-  if (start > 0 && !sameRun(start - 1)) return false;
+  const ofRun = (part: number): boolean => (parts[part] as PartRole).run === run;
+  if (start === 0 ? k !== 0 : !((writer[start - 1] as number) >= 0 && ofRun(writer[start - 1] as number))) return false;
+  // A `{/x}`, `{?q}`, `{&x}` or `{#f}` right after the url's text ends the segment, whatever it writes.
+  const next = parts[k + 1];
+  if (end === starts[k + 1] && (next?.queryOrFragment || next?.separator)) return true;
   if (end === url.length) return run === lastRun;
-  return writer[end] === SEPARATOR || sameRun(end);
+  const after = writer[end] as number;
+  return after >= 0 ? ofRun(after) : after !== VALUE && ofRun(-2 - after);
 }
 
 /**
@@ -202,7 +214,7 @@ function movedHost(
   writer: Int32Array,
   url: string,
   authority: number,
-  trace: () => readonly number[],
+  starts: readonly number[],
 ): string | undefined {
   let end = authority;
   while (end < url.length && !"/?#".includes(url.charAt(end))) end++;
@@ -213,7 +225,7 @@ function movedHost(
     return `its "//" is not the url's own, and its host ${quote(url.slice(authority, end))} is the url's own path text; pass values that write the host`;
   }
   if (!host.ownText) return undefined;
-  const ownEnd = host.ownEnd === undefined ? url.length : (trace()[host.ownEnd[0]] as number) + host.ownEnd[1];
+  const ownEnd = host.ownEnd === undefined ? url.length : (starts[host.ownEnd[0]] as number) + host.ownEnd[1];
   // From the end back: a value's "@" makes the text before it userinfo; its "/", "?" or "#" pushes the
   // url's own authority text after it out of the authority.
   let ownTextAfter = false;

@@ -250,7 +250,7 @@ export function compileAnyUrl(url: string): CompiledUrl {
       return;
     }
     parts.push(encodeReserved(text));
-    roles.push({ literal: true, separator: false, run });
+    roles.push({ literal: true, separator: false, queryOrFragment: false, run });
   };
   const addExpression = (token: ExpressionToken, inPath: boolean, inHost: boolean): void => {
     const { operator } = token;
@@ -270,17 +270,26 @@ export function compileAnyUrl(url: string): CompiledUrl {
       if (isRequired && variableNames.length > 1) {
         // Each variable is required, not only one of them.
         const whole = expand;
-        expand = (read) => (variableNames.some((name) => isUndefinedValue(read(name))) ? undefined : whole(read));
+        expand = (read) => {
+          const missing = variableNames.findIndex((name) => isUndefinedValue(read(name)));
+          if (missing === -1) return whole(read);
+          // The values before the first missing one are still checked, in order, as they are read.
+          const before = new Set(variableNames.slice(0, missing));
+          whole((name) => (before.has(name) ? read(name) : undefined));
+          return undefined;
+        };
       }
       parts.push({ expand, required: isRequired });
     }
     const queryOrFragment = operator === "?" || operator === "&" || operator === "#";
-    if (!queryOrFragment) run++;
+    // An expression belongs to the run of the text before it; one that is no `{?q}`, `{&x}` or `{#f}` ends it.
     roles.push({
       literal: false,
       separator: operator === "/" || operator === "?" || operator === "#",
+      queryOrFragment,
       run,
     });
+    if (!queryOrFragment) run++;
     if (full && region === AUTHORITY) {
       authorityExpands = true;
       // The host's own variables (not the userinfo's or the port's): what the message for a url left without a

@@ -919,6 +919,24 @@ const query: Case[] = [
     expected: { method: "get", url: "https://api.github.com/a?q=1/..", headers: headers() },
   },
   {
+    rule: "a {/x} right after the url's own dot segment ends it, also when it writes nothing",
+    route: "GET ..{/x*}#",
+    options: {},
+    expected: { method: "get", url: "https://api.github.com/..#", headers: headers() },
+  },
+  {
+    rule: "a url's own %2E segment that a {/x} writing nothing ends is the url's own",
+    route: "GET %2E{/x}",
+    options: {},
+    expected: { method: "get", url: "https://api.github.com/%2E", headers: headers() },
+  },
+  {
+    rule: "the url's own .. after a {&q} that writes a query-like segment stays its author's",
+    route: "GET https:/{&q}/..",
+    options: { q: ".." },
+    expected: { method: "get", url: "https://api.github.com/https:/&q=../..", headers: headers() },
+  },
+  {
     rule: "{+path} keeps slashes and dots that make no dot segment",
     route: "GET /repos/{owner}/{repo}/contents/{+path}",
     options: { owner: "o", repo: "r", path: "docs/..md/.x/a..b" },

@@ -932,6 +932,26 @@ const cases: ErrorCase[] = [
     message: ['"./x", with a "." segment'],
   },
   {
+    rule: "a url's own . that a value writing nothing leaves at the url's start is not its own: {y}{y}.",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET {y}{y}.", { y: "" }),
+    message: ['make the url ".", with a "." segment'],
+  },
+  {
+    rule: "every variable of a required path expression is read in order: a . before a missing one is refused first",
+    code: "ERR_INVALID_PARAMETER",
+    // @ts-expect-error the route's types require y too
+    run: () => endpoint("GET /a/{x,y}", { x: "." }),
+    message: ['parameter "x" for "{x,y}" is "."'],
+  },
+  {
+    rule: "every variable of a required path expression is read in order: a missing one before a . is named",
+    code: "ERR_MISSING_PARAMETER",
+    // @ts-expect-error the route's types require y too
+    run: () => endpoint("GET /a/{y,x}", { x: "." }),
+    message: ['missing parameter "y"'],
+  },
+  {
     rule: "an empty {/x} between two literal dots does not make the url's own ..",
     code: "ERR_INVALID_PARAMETER",
     run: () => endpoint("GET /a/.{/x}./{+p}", { p: "b" }),
