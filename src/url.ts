@@ -515,6 +515,14 @@ export function expandUrl(compiled: CompiledUrl, parameters: readonly unknown[],
   if (path === undefined) {
     throw missingParametersError(compiled, parameterReader(parameters), `${method} ${url}`) as EndpointError;
   }
+  if (path === "") {
+    // `GET {+next}` without a next page: the url would be the bare baseUrl, a request nobody meant.
+    const names = [...compiled.variableNames];
+    throw new EndpointError(
+      "ERR_MISSING_PARAMETER",
+      `the values for ${quote(`${method} ${url}`)} leave the url empty, which would request the baseUrl itself; ${names.length > 0 ? `pass ${objectHint(names)}` : "write a path in the url"}`,
+    );
+  }
   const { checks } = compiled;
   if (checks === undefined) return path;
   const trace = (): number[] => {

@@ -952,6 +952,20 @@ const cases: ErrorCase[] = [
     message: ['missing parameter "y"'],
   },
   {
+    rule: "a url that values leave empty is refused: it would request the baseUrl itself (GET {+next} on the last page)",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET {+next}", {}),
+    message: [
+      'the values for "GET {+next}" leave the url empty, which would request the baseUrl itself; pass { next: … }',
+    ],
+  },
+  {
+    rule: "a url of only a {?q} that writes nothing is empty too",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET {?q}", { q: null }),
+    message: ["leave the url empty, which would request the baseUrl itself; pass { q: … }"],
+  },
+  {
     rule: "an empty {/x} between two literal dots does not make the url's own ..",
     code: "ERR_INVALID_PARAMETER",
     run: () => endpoint("GET /a/.{/x}./{+p}", { p: "b" }),
