@@ -3,6 +3,7 @@ export { type FetchInit, type NodeRequestArguments, type PipeableStream, toFetch
 export { toCurl } from "./curl.js";
 export { endpoint } from "./endpoint.js";
 export { EndpointError, type EndpointErrorCode } from "./errors.js";
+export { nextPage } from "./pages.js";
 export type { Method } from "./route.js";
 export type {
   EndpointRoutes,
