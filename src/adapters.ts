@@ -1,4 +1,5 @@
 // Request options → the arguments of a real client: WHATWG fetch (undici) and node:http(s).
+import { isBytes, isInstance, isPipeable, isShared, tag } from "./body.js";
 import { describeType, EndpointError, quote } from "./errors.js";
 import { assignHeaders } from "./merge.js";
 import { type Method, normalizeMethod } from "./route.js";
@@ -99,19 +100,6 @@ export function checkFullUrl(url: string, adapter: string): void {
   }
 }
 
-function tag(value: object): string {
-  return Object.prototype.toString.call(value);
-}
-
-function isShared(buffer: ArrayBufferLike): boolean {
-  return tag(buffer) === "[object SharedArrayBuffer]";
-}
-
-function isInstance(value: object, name: "Blob" | "FormData" | "URLSearchParams" | "ReadableStream"): boolean {
-  const type = (globalThis as Record<string, unknown>)[name];
-  return typeof type === "function" && value instanceof type;
-}
-
 function bytesOf(value: ArrayBuffer | ArrayBufferView): Uint8Array {
   if (ArrayBuffer.isView(value)) return new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
   return new Uint8Array(value);
@@ -183,8 +171,9 @@ function unwritable(why: string): EndpointError {
 }
 
 /**
- * Sorts a body into the form the adapters handle. Plain objects and arrays are JSON (what `endpoint()` labels
- * `application/json`); strings and bytes are sent as they are; anything else is an error that lists what works.
+ * Sorts a body into the form the adapters handle. Plain objects and arrays, finite numbers and booleans are
+ * written as JSON; strings and bytes are sent as they are (a string is the caller's text, JSON or not);
+ * anything else is an error that lists what works. `endpoint()` labels the same bodies as body.ts reads them.
  */
 export function bodyForm(body: unknown): BodyForm {
   if (body === undefined) return { kind: "none" };
@@ -192,10 +181,13 @@ export function bodyForm(body: unknown): BodyForm {
   if (isPlainObject(body) || Array.isArray(body)) {
     return { kind: "text", text: jsonText(body), contentType: undefined };
   }
+  // A JSON scalar: endpoint() labels it JSON, and its JSON text is what goes out. (A null body is none, as
+  // fetch reads it: checkRequestOptions gives undefined for it.)
+  if (typeof body === "boolean" || (typeof body === "number" && Number.isFinite(body))) {
+    return { kind: "text", text: JSON.stringify(body), contentType: undefined };
+  }
   if (typeof body === "object" && body !== null) {
-    if (ArrayBuffer.isView(body) || tag(body) === "[object ArrayBuffer]" || isShared(body as ArrayBufferLike)) {
-      return { kind: "bytes", bytes: bytesOf(body as ArrayBuffer | ArrayBufferView) };
-    }
+    if (isBytes(body)) return { kind: "bytes", bytes: bytesOf(body) };
     if (isInstance(body, "URLSearchParams")) {
       return { kind: "text", text: String(body), contentType: FORM_CONTENT_TYPE };
     }
@@ -204,15 +196,12 @@ export function bodyForm(body: unknown): BodyForm {
     if (isInstance(body, "ReadableStream")) {
       return { kind: "fetch-only", value: body, what: "a ReadableStream", stream: true };
     }
-    const { pipe } = body as Partial<PipeableStream>;
     // A stream's pipe comes from its class; one inherited from Object.prototype is pollution, never called.
-    if (typeof pipe === "function" && pipe !== (Object.prototype as Partial<PipeableStream>).pipe) {
-      return { kind: "node-stream", value: body as PipeableStream };
-    }
+    if (isPipeable(body)) return { kind: "node-stream", value: body as PipeableStream };
   }
   throw new EndpointError(
     "ERR_INVALID_PARAMETER",
-    `the request body is ${describeType(body)}, which no client can send; pass a string, bytes (Uint8Array, ArrayBuffer), Blob, FormData, URLSearchParams, a stream, or a plain object or array for JSON`,
+    `the request body is ${typeof body === "number" ? String(body) : describeType(body)}, which no client can send; pass a string, bytes (Uint8Array, ArrayBuffer), Blob, FormData, URLSearchParams, a stream, a plain object or array for JSON, or a finite number or a boolean as JSON`,
   );
 }
 

@@ -4,12 +4,12 @@ import { BoundedCache } from "./cache.js";
 import { ALPHANUMERIC, charSet, codePointName, controlCharacterAt, isWordOrDash } from "./chars.js";
 import { describeType, EndpointError, quote } from "./errors.js";
 import { type Method, normalizeMethod, OPTION_NAMES, type SplitRoute, splitRoute } from "./route.js";
-import type { HeadersLike, HeaderValue, MediaTypeDefaults, MergedOptions } from "./types.js";
+import type { HeadersLike, HeaderValue, MediaTypeDefaults, MergedHeaders, MergedOptions } from "./types.js";
 import { checkBaseUrl, joinableBase } from "./url.js";
 import { copyRecord, isPlainObject, own, ownItem, setOwn } from "./util.js";
 
 /** A copy of headers that owns its lists too: a default's list is frozen and shared, a copy's is not. */
-export function copyHeaders(headers: Readonly<Record<string, HeaderValue>>): Record<string, HeaderValue> {
+export function copyHeaders(headers: Readonly<MergedHeaders>): MergedHeaders {
   const copy = copyRecord(headers);
   for (const name of Object.keys(copy)) {
     const value = copy[name];
@@ -133,33 +133,47 @@ function checkHeaderValue(name: string, value: unknown): HeaderValue {
   }
 }
 
-function setHeader(target: Record<string, HeaderValue>, name: unknown, value: unknown): void {
+function setHeader(
+  target: Record<string, HeaderValue | null>,
+  name: unknown,
+  value: unknown,
+  keepNullContentType: boolean,
+): void {
   if (value === undefined) return;
   if (typeof name !== "string") throw invalidHeader(`header name ${quote(name)} must be a string`);
   const lower = headerNames.remember(name, checkedHeaderName);
   if (value === null) {
-    delete target[lower];
+    // A null content-type is kept until the request is made: it removes the JSON label a body would get.
+    if (keepNullContentType && lower === "content-type") target[lower] = null;
+    else delete target[lower];
     return;
   }
   setOwn(target, lower, checkHeaderValue(lower, value));
 }
 
-/** Copies caller headers onto `target`: names lower-cased and checked, `null` removing, `undefined` ignored. */
-export function assignHeaders(target: Record<string, HeaderValue>, headers: unknown): void {
+/**
+ * Copies caller headers onto `target`: names lower-cased and checked, `null` removing, `undefined` ignored.
+ * Merging (`keepNullContentType`) keeps a null content-type, which removes a body's JSON label later.
+ */
+export function assignHeaders(
+  target: Record<string, HeaderValue | null>,
+  headers: unknown,
+  keepNullContentType = false,
+): void {
   if (headers === undefined || headers === null) return;
   if (isPlainObject(headers)) {
-    for (const name of Object.keys(headers)) setHeader(target, name, headers[name]);
+    for (const name of Object.keys(headers)) setHeader(target, name, headers[name], keepNullContentType);
   } else if (Array.isArray(headers)) {
     for (let i = 0; i < headers.length; i++) {
       const entry = ownItem(headers, i);
       if (!Array.isArray(entry) || entry.length !== 2) {
         throw invalidHeader(`header entry ${quote(entry)} is not a [name, value] pair`);
       }
-      setHeader(target, ownItem(entry, 0), ownItem(entry, 1));
+      setHeader(target, ownItem(entry, 0), ownItem(entry, 1), keepNullContentType);
     }
   } else if (typeof (headers as Partial<HeadersLike>).forEach === "function") {
     (headers as HeadersLike).forEach((value, name) => {
-      setHeader(target, name, value);
+      setHeader(target, name, value, keepNullContentType);
     });
   } else {
     throw invalidHeader(
@@ -280,9 +294,9 @@ export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 /** The headers a level's calls start from, in the forms they copy fastest. */
 export interface HeaderTemplates {
   /** An unfrozen copy of the default headers (V8 clones frozen objects slowly). */
-  readonly headers: Readonly<Record<string, HeaderValue>>;
+  readonly headers: Readonly<MergedHeaders>;
   /** The same with the JSON content-type, unless the defaults set a content-type. */
-  readonly jsonHeaders: Readonly<Record<string, HeaderValue>>;
+  readonly jsonHeaders: Readonly<MergedHeaders>;
   readonly hasAccept: boolean;
   /** True when a default header is a list. */
   readonly hasList: boolean;
@@ -324,7 +338,7 @@ export class Level {
       const DEFAULTS: MergedOptions = {
         method: merged.method,
         baseUrl: merged.baseUrl as string,
-        headers: merged.headers as Record<string, HeaderValue>,
+        headers: merged.headers as MergedHeaders,
         mediaType: merged.mediaType,
       };
       this.#DEFAULTS = Object.freeze(withRest(DEFAULTS, merged));
@@ -340,7 +354,9 @@ export class Level {
     if (this.#templates === undefined && this.#uses++ > 0) {
       const headers = copyRecord(this.merged.headers);
       const jsonHeaders = copyRecord(this.merged.headers);
-      if (!own(jsonHeaders, "content-type")) jsonHeaders["content-type"] = JSON_CONTENT_TYPE;
+      // A null content-type (the label removed) stays for the call to remove; an empty one counts as none.
+      const contentType = own(jsonHeaders, "content-type");
+      if (contentType !== null && !contentType) jsonHeaders["content-type"] = JSON_CONTENT_TYPE;
       let hasList = false;
       for (const name of Object.keys(headers)) hasList ||= Array.isArray(headers[name]);
       this.#templates = { headers, jsonHeaders, hasAccept: Object.hasOwn(headers, "accept"), hasList };
@@ -391,7 +407,7 @@ export interface Merged {
   readonly url: string | undefined;
   /** The baseUrl, checked; undefined only in hand-written merged options given to `.parse()`. */
   readonly baseUrl: string | undefined;
-  readonly headers: Readonly<Record<string, HeaderValue>>;
+  readonly headers: Readonly<MergedHeaders>;
   /** True when `headers` belongs to this merge alone: the call set headers, or `.parse()` read them. */
   readonly ownsHeaders: boolean;
   readonly mediaType: MediaTypeDefaults;
@@ -407,7 +423,7 @@ interface MergeState {
   method: Method;
   url: string | undefined;
   baseUrl: string;
-  headers: Record<string, HeaderValue>;
+  headers: MergedHeaders;
   ownsHeaders: boolean;
   mediaType: MediaTypeDefaults;
   request: unknown;
@@ -441,7 +457,7 @@ export function mergeRoute(level: Level, route: unknown, options: unknown): Merg
     method: defaults.method,
     url: defaults.url,
     baseUrl: defaults.baseUrl as string,
-    headers: defaults.headers as Record<string, HeaderValue>,
+    headers: defaults.headers as MergedHeaders,
     ownsHeaders: false,
     mediaType: defaults.mediaType,
     request: defaults.request,
@@ -489,7 +505,7 @@ function readOptions(state: MergeState, options: Readonly<Record<string, unknown
           state.headers = copyHeaders(state.headers);
           state.ownsHeaders = true;
         }
-        assignHeaders(state.headers, value);
+        assignHeaders(state.headers, value, true);
         break;
       case "mediaType":
         state.mediaType = mergedMediaType(state.mediaType, value);
@@ -587,7 +603,7 @@ function sameItems(copy: unknown, original: readonly unknown[]): boolean {
 }
 
 /** The same header names in the same order, each the same value or a list of the same items. */
-function sameHeaders(copy: unknown, original: Readonly<Record<string, HeaderValue>>): boolean {
+function sameHeaders(copy: unknown, original: Readonly<MergedHeaders>): boolean {
   if (!isPlainObject(copy)) return false;
   const names = Object.keys(original);
   let i = 0;

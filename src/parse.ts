@@ -1,6 +1,7 @@
 // Parsing merged options into request options: the url expanded and joined to the baseUrl, leftover
 // parameters into the query or the JSON body, headers copied and `accept` amended.
 import { amendAccept } from "./accept.js";
+import { labelsItself } from "./body.js";
 import { describeType, EndpointError } from "./errors.js";
 import {
   assignHeaders,
@@ -15,7 +16,14 @@ import {
 } from "./merge.js";
 import { appendQuery, queryPair } from "./query.js";
 import { type Method, normalizeMethod } from "./route.js";
-import type { HeaderValue, MediaTypeDefaults, ParseOptions, RequestMeta, RequestOptions } from "./types.js";
+import type {
+  HeaderValue,
+  MediaTypeDefaults,
+  MergedHeaders,
+  ParseOptions,
+  RequestMeta,
+  RequestOptions,
+} from "./types.js";
 import {
   type CompiledUrl,
   checkBaseUrl,
@@ -73,7 +81,8 @@ export function parseMerged(merged: Merged, level?: Level): RequestOptions {
     let json: Record<string, unknown> | undefined;
     if (data !== -1) {
       body = parameters[data + 1];
-      isJson = isPlainObject(body) || Array.isArray(body);
+      // Labelled JSON unless the platform labels it or only the caller can (see body.ts).
+      isJson = !labelsItself(body);
     } else {
       for (let i = 0; i < parameters.length; i += 2) {
         const key = parameters[i] as string;
@@ -91,18 +100,19 @@ export function parseMerged(merged: Merged, level?: Level): RequestOptions {
     }
   }
 
-  let headers: Record<string, HeaderValue>;
+  let headers: MergedHeaders;
   const templates = !merged.ownsHeaders && merged.headers === level?.merged.headers ? level.templates : undefined;
-  if (merged.ownsHeaders) headers = merged.headers as Record<string, HeaderValue>;
+  if (merged.ownsHeaders) headers = merged.headers as MergedHeaders;
   else if (templates !== undefined) headers = cloneHeaders(templates, isJson);
   else headers = copyHeaders(merged.headers);
-  amendAccept(headers, merged.mediaType);
-  // An empty or zero content-type counts as none, as in @octokit/endpoint.
-  if (isJson && !(Object.hasOwn(headers, "content-type") && headers["content-type"])) {
-    headers["content-type"] = JSON_CONTENT_TYPE;
-  }
+  amendAccept(headers as Record<string, HeaderValue>, merged.mediaType);
+  // A null content-type, kept by the merge, removes the label; an empty or zero one counts as none, as in
+  // @octokit/endpoint.
+  const contentType = Object.hasOwn(headers, "content-type") ? headers["content-type"] : undefined;
+  if (contentType === null) delete headers["content-type"];
+  else if (isJson && !contentType) headers["content-type"] = JSON_CONTENT_TYPE;
 
-  const result: RequestOptions = { method: LOWER_CASE[method], url, headers };
+  const result: RequestOptions = { method: LOWER_CASE[method], url, headers: headers as Record<string, HeaderValue> };
   if (body !== undefined) result.body = body;
   if (merged.request) result.request = merged.request as RequestMeta;
   return result;
@@ -143,8 +153,8 @@ export function parseOptions(options: ParseOptions): RequestOptions {
   const template = checkUrlOption(url);
   // Checked in this order: the template (compiled once, cached for parseMerged), headers, baseUrl, mediaType.
   compileUrl(template);
-  const headers: Record<string, HeaderValue> = {};
-  assignHeaders(headers, own(options, "headers"));
+  const headers: MergedHeaders = {};
+  assignHeaders(headers, own(options, "headers"), true);
   const baseUrl = own(options, "baseUrl");
   return parseMerged({
     method,
@@ -177,10 +187,7 @@ function dataWithoutBody(method: Method): EndpointError {
  * the fastest clone in V8, but Node 20's V8 makes adding a key to one very slow, so it is used only
  * when no key will be added (previews add an accept header that defaults removed).
  */
-function cloneHeaders(
-  { headers, jsonHeaders, hasAccept, hasList }: HeaderTemplates,
-  isJson: boolean,
-): Record<string, HeaderValue> {
+function cloneHeaders({ headers, jsonHeaders, hasAccept, hasList }: HeaderTemplates, isJson: boolean): MergedHeaders {
   // A default list (frozen, shared by every call) is copied so that each result owns its headers.
   if (hasList) return copyHeaders(hasAccept && isJson ? jsonHeaders : headers);
   if (!hasAccept) return copyRecord(headers);

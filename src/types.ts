@@ -16,6 +16,9 @@ import type {
 /** A header value as endpoint-options passes it through: text, a number, or a list of either. */
 export type HeaderValue = string | number | boolean | bigint | readonly (string | number)[];
 
+/** Merged headers: `"content-type": null` is the one null, kept to remove a body's JSON label. */
+export type MergedHeaders = Record<string, HeaderValue | null>;
+
 /** Anything with the `forEach` of a WHATWG `Headers` (undici, node-fetch, browsers) or a `Map`. */
 export interface HeadersLike {
   forEach(callback: (value: string, name: string) => void): void;
@@ -72,7 +75,11 @@ export interface ParseOptions {
   method: Method;
   baseUrl: string;
   url?: string;
-  headers: Record<string, HeaderValue>;
+  /**
+   * The merged headers. `"content-type": null` is kept here when a caller or a level set it: it removes the
+   * `application/json` label that a body would otherwise get. No other header is ever null.
+   */
+  headers: MergedHeaders;
   mediaType: MediaTypeOptions;
   request?: RequestMeta;
   [parameter: string]: unknown;

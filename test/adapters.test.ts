@@ -176,9 +176,13 @@ const wireCases: readonly WireCase[] = [
     body: Buffer.alloc(0),
   },
   {
-    rule: "raw text data without content-type: no client invents one (fetch would say text/plain)",
+    rule: "text data whose JSON label a null content-type removed: no client invents one (fetch would say text/plain)",
     make: (baseUrl) =>
-      endpoint("POST /markdown/raw", { baseUrl, data: "@/etc/hostname is text, not a file for curl; 'q' $x" }),
+      endpoint("POST /markdown/raw", {
+        baseUrl,
+        data: "@/etc/hostname is text, not a file for curl; 'q' $x",
+        headers: { "content-type": null },
+      }),
     method: "POST",
     path: "/markdown/raw",
     body: Buffer.from("@/etc/hostname is text, not a file for curl; 'q' $x"),
@@ -194,6 +198,27 @@ const wireCases: readonly WireCase[] = [
     method: "POST",
     path: "/markdown/raw",
     body: Buffer.from("line\r\nNUL\u0000ESC\u001b DEL\u007f end"),
+  },
+  {
+    rule: "string data labelled JSON (JSON text written for Octokit) arrives as it is, labelled",
+    make: (baseUrl) => endpoint("POST /repos/o/r/issues", { baseUrl, data: JSON.stringify({ title: "t" }) }),
+    method: "POST",
+    path: "/repos/o/r/issues",
+    body: Buffer.from('{"title":"t"}'),
+  },
+  {
+    rule: "a number, boolean or null body goes out as its JSON text, labelled JSON",
+    make: (baseUrl) => endpoint("PUT /x", { baseUrl, data: 42 }),
+    method: "PUT",
+    path: "/x",
+    body: Buffer.from("42"),
+  },
+  {
+    rule: "a null body is no body, as fetch reads body: null (endpoint() labels it JSON, as @octokit/endpoint does)",
+    make: (baseUrl) => endpoint("POST /x", { baseUrl, data: null }),
+    method: "POST",
+    path: "/x",
+    body: Buffer.alloc(0),
   },
   {
     rule: "URLSearchParams data: a form body with the form content-type, as fetch sends it",
@@ -591,8 +616,8 @@ const badInputs: readonly { rule: string; input: unknown; code: string; clients?
     clients: ["fetch"],
   },
   {
-    rule: "a body no client can send (number)",
-    input: { method: "post", url: "https://h.example/", headers: {}, body: 42 },
+    rule: "a number body JSON cannot write (NaN)",
+    input: { method: "post", url: "https://h.example/", headers: {}, body: Number.NaN },
     code: "ERR_INVALID_PARAMETER",
   },
   {

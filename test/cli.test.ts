@@ -169,7 +169,7 @@ const jsonCases: readonly JsonCase[] = [
     expected: {
       method: "post",
       url: "https://api.github.com/repos/o/r/releases/1/assets?name=a.zip",
-      headers: { accept: ACCEPT, "user-agent": UA },
+      headers: { accept: ACCEPT, "user-agent": UA, "content-type": "application/json; charset=utf-8" },
       body: "hi",
     },
   },
@@ -180,7 +180,7 @@ const jsonCases: readonly JsonCase[] = [
     expected: {
       method: "put",
       url: "https://api.github.com/x",
-      headers: { accept: ACCEPT, "user-agent": UA },
+      headers: { accept: ACCEPT, "user-agent": UA, "content-type": "application/json; charset=utf-8" },
       body: "line one\nlïne two\n",
     },
   },

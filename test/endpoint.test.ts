@@ -1,5 +1,6 @@
 // Every rule of SPEC.md and decisions.md that endpoint() answers, one named case each.
 import { readFileSync } from "node:fs";
+import { Readable } from "node:stream";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import {
@@ -691,10 +692,15 @@ const query: Case[] = [
     },
   },
   {
-    rule: "data: null on POST is the body null, and no other parameter is sent (as in @octokit/endpoint, without its JSON content-type)",
+    rule: "data: null on POST is the body null, labelled JSON, and no other parameter is sent (as in @octokit/endpoint)",
     route: "POST /x",
     options: { data: null, title: "t" },
-    expected: { method: "post", url: "https://api.github.com/x", headers: headers(), body: null },
+    expected: {
+      method: "post",
+      url: "https://api.github.com/x",
+      headers: headers({ "content-type": JSON_TYPE }),
+      body: null,
+    },
   },
   {
     rule: "a Date subclass of this realm writes itself with its own toISOString",
@@ -1019,11 +1025,11 @@ const body: Case[] = [
   {
     rule: "data never fills the url: {?data} expands to nothing and data stays the body",
     route: "POST /markdown/raw{?data,mode}",
-    options: { data: "# title", mode: "gfm" },
+    options: { data: "# title", mode: "gfm", headers: { "content-type": "text/x-markdown" } },
     expected: {
       method: "post",
       url: "https://api.github.com/markdown/raw?mode=gfm",
-      headers: headers(),
+      headers: headers({ "content-type": "text/x-markdown" }),
       body: "# title",
     },
   },
@@ -1050,10 +1056,40 @@ const body: Case[] = [
     },
   },
   {
-    rule: "string data gets no content-type from the library",
+    rule: "string data is labelled JSON, as @octokit/endpoint labels it: code written for Octokit passes JSON.stringify(x)",
+    route: "POST /x",
+    options: { data: '{"title":"t"}' },
+    expected: {
+      method: "post",
+      url: "https://api.github.com/x",
+      headers: headers({ "content-type": JSON_TYPE }),
+      body: '{"title":"t"}',
+    },
+  },
+  {
+    rule: "a null content-type header removes the JSON label",
     route: "POST /markdown/raw",
-    options: { data: "text" },
+    options: { data: "text", headers: { "content-type": null } },
     expected: { method: "post", url: "https://api.github.com/markdown/raw", headers: headers(), body: "text" },
+  },
+  {
+    rule: "a null content-type set by .defaults() removes the label from every body through that level",
+    defaults: [{ headers: { "content-type": null } }],
+    route: "POST /x",
+    options: { a: 1 },
+    expected: { method: "post", url: "https://api.github.com/x", headers: headers(), body: { a: 1 } },
+  },
+  {
+    rule: "a call's content-type replaces a null one a .defaults() level set",
+    defaults: [{ headers: { "content-type": null } }],
+    route: "POST /x",
+    options: { data: "text", headers: { "content-type": "text/plain" } },
+    expected: {
+      method: "post",
+      url: "https://api.github.com/x",
+      headers: headers({ "content-type": "text/plain" }),
+      body: "text",
+    },
   },
   {
     rule: "a caller content-type is never replaced",
@@ -1118,11 +1154,11 @@ const headerRules: Case[] = [
   {
     rule: "header values are passed through: numbers stay numbers",
     route: "POST /x",
-    options: { data: "abc", headers: { "Content-Length": 3 } },
+    options: { data: "abc", headers: { "Content-Length": 3, "content-type": "text/plain" } },
     expected: {
       method: "post",
       url: "https://api.github.com/x",
-      headers: headers({ "content-length": 3 }),
+      headers: headers({ "content-length": 3, "content-type": "text/plain" }),
       body: "abc",
     },
   },
@@ -1343,9 +1379,14 @@ const merging: Case[] = [
   },
   {
     rule: "data set only by .defaults() is the body",
-    defaults: [{ data: "default body" }],
+    defaults: [{ data: '"default body"' }],
     route: "PUT /x",
-    expected: { method: "put", url: "https://api.github.com/x", headers: headers(), body: "default body" },
+    expected: {
+      method: "put",
+      url: "https://api.github.com/x",
+      headers: headers({ "content-type": JSON_TYPE }),
+      body: '"default body"',
+    },
   },
   {
     rule: "request objects merge deeply across levels",
@@ -1557,5 +1598,50 @@ describe("the formatted accept header is remembered for one (accept, format) pai
       expect(accept({ mediaType: { format: "raw" } })).toBe("application/vnd.github.v3.raw");
       expect(accept({ headers: { accept: "" }, mediaType: { format: "raw" } })).toBe("");
     }
+  });
+});
+
+describe("content-type by kind of body: JSON unless the platform labels it or only the caller can", () => {
+  const labelled: [kind: string, data: unknown][] = [
+    ["a plain object", { a: 1 }],
+    ["an array", [1]],
+    ["a string (JSON text a caller wrote)", '{"a":1}'],
+    ["an empty string", ""],
+    ["a number", 42],
+    ["a boolean", true],
+    ["null", null],
+  ];
+  const unlabelled: [kind: string, data: unknown][] = [
+    ["FormData", new FormData()],
+    ["URLSearchParams", new URLSearchParams("a=1")],
+    ["a Blob", new Blob(["a"])],
+    ["a File", new File(["a"], "a.txt")],
+    ["an ArrayBuffer", new ArrayBuffer(2)],
+    ["a Uint8Array", new Uint8Array([1])],
+    ["a Buffer", Buffer.from("a")],
+    ["a DataView", new DataView(new ArrayBuffer(2))],
+    ["a ReadableStream", new ReadableStream()],
+    ["a Node.js stream", Readable.from(["a"])],
+  ];
+  it.each(labelled)("%s is labelled JSON", (_, data) => {
+    const result = endpoint("POST /x", { data });
+    expect(result.headers["content-type"]).toBe(JSON_TYPE);
+    expect(result.body).toBe(data);
+  });
+  it.each(unlabelled)("%s gets no content-type", (_, data) => {
+    const result = endpoint("POST /x", { data });
+    expect(result.headers).not.toHaveProperty("content-type");
+    expect(result.body).toBe(data);
+  });
+  it.each([...labelled, ...unlabelled])("%s keeps the caller's content-type", (_, data) => {
+    const result = endpoint("POST /x", { data, headers: { "content-type": "text/plain" } });
+    expect(result.headers["content-type"]).toBe("text/plain");
+  });
+  it.each(labelled)("%s loses the label to a null content-type header, in endpoint() and parse(merge())", (_, data) => {
+    const options = { data, headers: { "content-type": null } };
+    expect(endpoint("POST /x", options).headers).not.toHaveProperty("content-type");
+    const merged = endpoint.merge("POST /x", options);
+    expect(merged.headers["content-type"]).toBeNull();
+    expect(endpoint.parse({ ...merged, headers: { ...merged.headers } }).headers).not.toHaveProperty("content-type");
   });
 });

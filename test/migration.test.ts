@@ -72,8 +72,16 @@ const notes: Note[] = [
     ours: "none",
   },
   {
-    note: "content-type: data that is a number is not labelled JSON",
-    call: (e) => e("PUT /x", { data: 1 }).headers["content-type"] ?? "none",
+    note: "content-type: string data (JSON text written for Octokit) is labelled JSON, as in both versions",
+    call: (e) => e("POST /x", { data: JSON.stringify({ a: 1 }) }).headers["content-type"] ?? "none",
+    v11: "application/json; charset=utf-8",
+    v7: "application/json; charset=utf-8",
+    ours: "application/json; charset=utf-8",
+  },
+  {
+    note: "content-type: a null content-type header removes the JSON label",
+    call: (e) => e("POST /x", { data: "text", headers: { "content-type": null } }).headers["content-type"] ?? "none",
+    v11: "application/json; charset=utf-8",
     v7: "application/json; charset=utf-8",
     ours: "none",
   },

@@ -67,8 +67,18 @@ export function endpointCases(userAgent) {
       },
     },
     {
-      name: "string data is the body unchanged and gets no content-type",
-      call: ["POST /markdown/raw", { data: "Hello **world**", ignored: true }],
+      name: "string data is the body unchanged, labelled JSON as @octokit/endpoint labels it",
+      call: ["POST /markdown/raw", { data: '{"text":"Hello **world**"}', ignored: true }],
+      expected: {
+        method: "post",
+        url: `${BASE_URL}/markdown/raw`,
+        headers: { ...headers, "content-type": JSON_CONTENT_TYPE },
+        body: '{"text":"Hello **world**"}',
+      },
+    },
+    {
+      name: "a null content-type header removes the JSON label",
+      call: ["POST /markdown/raw", { data: "Hello **world**", headers: { "content-type": null } }],
       expected: { method: "post", url: `${BASE_URL}/markdown/raw`, headers, body: "Hello **world**" },
     },
     {
