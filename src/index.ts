@@ -23,6 +23,7 @@ export type {
   HeaderValue,
   MediaTypeDefaults,
   MediaTypeOptions,
+  MergedHeaders,
   MergedOptions,
   ParseOptions,
   RequestMeta,
