@@ -16,6 +16,15 @@ export function isInstance(value: object, name: "Blob" | "FormData" | "URLSearch
   return typeof type === "function" && value instanceof type;
 }
 
+/** The tags of the platform's self-labelling bodies, from any realm or copy of undici (a File's is its own). */
+const LABELLED_TAGS = new Set([
+  "[object FormData]",
+  "[object URLSearchParams]",
+  "[object Blob]",
+  "[object File]",
+  "[object ReadableStream]",
+]);
+
 /** Bytes: an ArrayBuffer (shared or not) or a view of one (Uint8Array, Buffer, DataView…). */
 export function isBytes(value: object): value is ArrayBuffer | ArrayBufferView {
   return ArrayBuffer.isView(value) || tag(value) === "[object ArrayBuffer]" || isShared(value as ArrayBufferLike);
@@ -28,18 +37,22 @@ export function isPipeable(value: object): boolean {
 }
 
 /**
- * A body the platform labels, or that only the caller can label: FormData, URLSearchParams, a Blob or File,
- * bytes, or a stream. Every other body is labelled JSON, as @octokit/endpoint labels it: a plain object or
+ * A body the platform labels, or that only the caller can label: FormData, URLSearchParams, a Blob or File
+ * (of any realm, or of another copy of undici), bytes, or a stream (a ReadableStream, a Node.js stream, an
+ * async iterable). Every other body is labelled JSON, as @octokit/endpoint labels it: a plain object or
  * array, and a string, number, boolean or null (JSON text a caller wrote, or a JSON scalar).
  */
 export function labelsItself(body: unknown): boolean {
   if (typeof body !== "object" || body === null) return false;
   return (
     isBytes(body) ||
+    LABELLED_TAGS.has(tag(body)) ||
     isInstance(body, "URLSearchParams") ||
     isInstance(body, "Blob") ||
     isInstance(body, "FormData") ||
     isInstance(body, "ReadableStream") ||
-    isPipeable(body)
+    isPipeable(body) ||
+    // An async iterable, which fetch streams: only the caller knows what it holds.
+    typeof (body as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] === "function"
   );
 }

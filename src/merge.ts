@@ -567,6 +567,10 @@ export function mergedOptions(merged: Merged): MergedOptions {
  */
 export function writtenFrom(options: MergedOptions, merged: Merged): boolean {
   const { parameters, request, url } = merged;
+  // Parsing reads `url` and `request` as own properties, enumerable or not, and takes plain objects only.
+  if (Object.getPrototypeOf(options) !== Object.prototype) return false;
+  if (Object.hasOwn(options, "request") !== (request !== undefined)) return false;
+  if (Object.hasOwn(options, "url") !== (url !== undefined)) return false;
   // Read with for-in: each key with its value, in the order parsing would read them.
   let at = 0;
   for (const key in options) {

@@ -7,8 +7,8 @@ import { own, ownItem, setOwn } from "./util.js";
 
 /**
  * The request for the next page: `previous` with its url replaced by the `Link` header's `rel="next"` url,
- * or undefined on the last page (no such link, or no header). Its method, headers, body and `request` are
- * copies of `previous`'s. The next url must have the same origin as `previous`'s, since its headers
+ * or undefined on the last page (no such link, or no header). Its method and headers are copies of
+ * `previous`'s; its body and `request` are `previous`'s, as they are. The next url must have the same origin as `previous`'s, since its headers
  * (`authorization` included) go with it.
  * @example
  * let options = endpoint("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", per_page: 100 });
@@ -45,6 +45,18 @@ export function nextPage(previous: RequestOptions, link: string | null | undefin
     next = new URL(target, url);
   } catch {
     throw new EndpointError("ERR_INVALID_HEADER", `the Link header's next url ${quote(target)} is not a url`);
+  }
+  if (next.protocol !== "https:" && next.protocol !== "http:") {
+    throw new EndpointError(
+      "ERR_INVALID_HEADER",
+      `the Link header's next url ${quote(next.href)} is not an http(s) url; follow only http(s) links`,
+    );
+  }
+  if (next.username !== "" || next.password !== "") {
+    throw new EndpointError(
+      "ERR_INVALID_HEADER",
+      `the Link header's next url ${quote(target)} holds credentials, which fetch() refuses; follow it yourself without them`,
+    );
   }
   if (next.origin !== new URL(url).origin) {
     throw new EndpointError(

@@ -102,7 +102,11 @@ export type HostCheck =
       readonly ownText: boolean;
       readonly ownEnd: readonly [part: number, offset: number] | undefined;
     }
-  | { readonly kind: "scheme" };
+  | {
+      readonly kind: "scheme";
+      /** The url's own text writes a `://` (`http{s}://example.com`): the expansion's `//` must be that one. */
+      readonly ownSlashes: boolean;
+    };
 
 /**
  * Which part wrote each character of an expansion: its index for literal text; `-2 - index` for the first
@@ -221,6 +225,11 @@ function movedHost(
   if (host.kind === "scheme") {
     const slashes = writer[authority - 2] as number;
     if (slashes >= 0 && slashes === writer[authority - 1]) return undefined;
+    // A value wrote the "//" where the url writes its own later (`http{+s}://example.com` with
+    // "s://evil.com/"): the url's host is pushed into the path.
+    if (host.ownSlashes) {
+      return `its "//" and host ${quote(url.slice(authority, end))} are a value's, before the url's own "://" and host; pass values that write only the scheme`;
+    }
     for (let at = authority; at < end; at++) if ((writer[at] as number) < 0) return undefined;
     return `its "//" is not the url's own, and its host ${quote(url.slice(authority, end))} is the url's own path text; pass values that write the host`;
   }

@@ -490,7 +490,10 @@ function hostCheck(
   names: readonly string[],
   schemeFromValues: boolean,
 ): HostCheck | undefined {
-  if (authority === -1) return schemeFromValues ? { kind: "scheme" } : undefined;
+  if (authority === -1) {
+    if (!schemeFromValues) return undefined;
+    return { kind: "scheme", ownSlashes: parts.some((part, k) => k % 2 === 0 && (part as string).includes("://")) };
+  }
   // Where the authority ends in the url's own text (its first "/", "?" or "#" after "://"), and whether it
   // holds text of the url's own.
   let ownText = false;

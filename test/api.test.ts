@@ -423,6 +423,19 @@ describe(".parse() of merged options changed after .merge() parses what they hol
     expect(fn.parse(merged)).toStrictEqual(fn.parse(fresh));
   });
 
+  it("a request option added as a property that is not enumerable is read as a fresh copy reads it", () => {
+    const merged = fn.merge(route, options);
+    const fresh = { ...merged, headers: { ...merged.headers } };
+    for (const target of [merged, fresh]) Object.defineProperty(target, "request", { value: { timeout: 5 } });
+    expect(fn.parse(merged)).toStrictEqual(fn.parse(fresh));
+  });
+
+  it("merged options given another prototype are refused as any such object is", () => {
+    const merged = fn.merge(route, options);
+    Object.setPrototypeOf(merged, Array.prototype);
+    expect(() => fn.parse(merged)).toThrow(expect.objectContaining({ code: "ERR_INVALID_ROUTE" }));
+  });
+
   it("a change that breaks a rule is refused as in any merged options", () => {
     const merged = endpoint.merge("GET /user");
     merged.headers["x-bad"] = "a\nb";

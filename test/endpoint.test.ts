@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import { Readable } from "node:stream";
 import { runInNewContext } from "node:vm";
+import { FormData as UndiciFormData } from "undici";
 import { describe, expect, it } from "vitest";
 import {
   type Endpoint,
@@ -1622,6 +1623,8 @@ describe("content-type by kind of body: JSON unless the platform labels it or on
     ["a DataView", new DataView(new ArrayBuffer(2))],
     ["a ReadableStream", new ReadableStream()],
     ["a Node.js stream", Readable.from(["a"])],
+    ["FormData of another copy of undici", new UndiciFormData()],
+    ["an async iterable", (async function* () {})()],
   ];
   it.each(labelled)("%s is labelled JSON", (_, data) => {
     const result = endpoint("POST /x", { data });

@@ -952,6 +952,14 @@ const cases: ErrorCase[] = [
     message: ['missing parameter "y"'],
   },
   {
+    rule: "a value that writes the // and a host before the url's own :// cannot push the url's host into the path",
+    code: "ERR_INVALID_PARAMETER",
+    run: () => endpoint("GET http{+s}://example.com/a", { s: "s://evil.com/" }),
+    message: [
+      'make the url "https://evil.com/://example.com/a", whose host is not where the url puts it: its "//" and host "evil.com" are a value\'s, before the url\'s own "://" and host; pass values that write only the scheme',
+    ],
+  },
+  {
     rule: "a url that values leave empty is refused: it would request the baseUrl itself (GET {+next} on the last page)",
     code: "ERR_MISSING_PARAMETER",
     run: () => endpoint("GET {+next}", {}),

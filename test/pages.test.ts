@@ -98,6 +98,18 @@ describe("bad input is refused where it is given", () => {
       'the Link header\'s next url "https://a b:x" is not a url',
     ],
     [
+      "a next url that is not http(s), though its origin is the request's (blob:)",
+      () => nextPage(first, '<blob:https://api.github.com/x>; rel="next"'),
+      "ERR_INVALID_HEADER",
+      'the Link header\'s next url "blob:https://api.github.com/x" is not an http(s) url',
+    ],
+    [
+      "a next url with credentials, which fetch refuses",
+      () => nextPage(first, '<https://user:pw@api.github.com/x>; rel="next"'),
+      "ERR_INVALID_HEADER",
+      "holds credentials, which fetch() refuses",
+    ],
+    [
       "a Link header that is not text",
       () => nextPage(first, 42 as never),
       "ERR_INVALID_HEADER",
