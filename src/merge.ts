@@ -481,7 +481,41 @@ export function mergeRoute(level: Level, route: unknown, options: unknown): Merg
     if (route !== undefined && typeof route !== "string") state.fromOneObject = false;
     readOptions(state, options);
   }
+  // Merged from several objects, the parameters keep the order one object would give them.
+  if (!state.fromOneObject) state.parameters = inObjectOrder(state.parameters);
   return state;
+}
+
+/** An array index as a property key: "0", "1", … up to 2³² − 2, without a leading zero. */
+function isIndexKey(key: string): boolean {
+  const first = key.charCodeAt(0);
+  if (!(first >= 48 && first <= 57) || (first === 48 && key.length > 1) || key.length > 10) return false;
+  for (let i = 1; i < key.length; i++) {
+    const code = key.charCodeAt(i);
+    if (code < 48 || code > 57) return false;
+  }
+  return Number(key) < 2 ** 32 - 1;
+}
+
+/**
+ * A key, value, key, value… list in the order an object holding them lists its keys: array indexes first,
+ * ascending, then the others as they came. So `endpoint(x)` sends parameters in the order that
+ * `parse(merge(x))` reads them from the merged options. Most lists have no index key and are returned as
+ * they are.
+ */
+function inObjectOrder(parameters: unknown[]): unknown[] {
+  let indexes: number[] | undefined;
+  for (let i = 0; i < parameters.length; i += 2) {
+    if (isIndexKey(parameters[i] as string)) (indexes ??= []).push(i);
+  }
+  if (indexes === undefined) return parameters;
+  indexes.sort((a, b) => Number(parameters[a]) - Number(parameters[b]));
+  const ordered: unknown[] = [];
+  for (const i of indexes) ordered.push(parameters[i], parameters[i + 1]);
+  for (let i = 0; i < parameters.length; i += 2) {
+    if (!isIndexKey(parameters[i] as string)) ordered.push(parameters[i], parameters[i + 1]);
+  }
+  return ordered;
 }
 
 function readOptions(state: MergeState, options: Readonly<Record<string, unknown>>): void {

@@ -1379,6 +1379,13 @@ const merging: Case[] = [
     },
   },
   {
+    rule: "parameters from a level and a call keep the order one object gives them: array-index keys first, as parse(merge(x)) reads them",
+    defaults: [{ b: 1 }],
+    route: "GET /x",
+    options: { "2": 1, a: 1, "10": 2, "01": 3 },
+    expected: { method: "get", url: "https://api.github.com/x?2=1&10=2&b=1&a=1&01=3", headers: headers() },
+  },
+  {
     rule: "data set only by .defaults() is the body",
     defaults: [{ data: '"default body"' }],
     route: "PUT /x",
