@@ -504,11 +504,9 @@ function isIndexKey(key: string): boolean {
  * they are.
  */
 function inObjectOrder(parameters: unknown[]): unknown[] {
-  let indexes: number[] | undefined;
-  for (let i = 0; i < parameters.length; i += 2) {
-    if (isIndexKey(parameters[i] as string)) (indexes ??= []).push(i);
-  }
-  if (indexes === undefined) return parameters;
+  const indexes: number[] = [];
+  for (let i = 0; i < parameters.length; i += 2) if (isIndexKey(parameters[i] as string)) indexes.push(i);
+  if (indexes.length === 0) return parameters;
   indexes.sort((a, b) => Number(parameters[a]) - Number(parameters[b]));
   const ordered: unknown[] = [];
   for (const i of indexes) ordered.push(parameters[i], parameters[i + 1]);
