@@ -504,9 +504,11 @@ function isIndexKey(key: string): boolean {
  * they are.
  */
 function inObjectOrder(parameters: unknown[]): unknown[] {
+  let first = 0;
+  while (first < parameters.length && !isIndexKey(parameters[first] as string)) first += 2;
+  if (first >= parameters.length) return parameters;
   const indexes: number[] = [];
-  for (let i = 0; i < parameters.length; i += 2) if (isIndexKey(parameters[i] as string)) indexes.push(i);
-  if (indexes.length === 0) return parameters;
+  for (let i = first; i < parameters.length; i += 2) if (isIndexKey(parameters[i] as string)) indexes.push(i);
   indexes.sort((a, b) => Number(parameters[a]) - Number(parameters[b]));
   const ordered: unknown[] = [];
   for (const i of indexes) ordered.push(parameters[i], parameters[i + 1]);
