@@ -101,11 +101,14 @@ export type HostCheck =
       readonly names: readonly string[];
       readonly ownText: boolean;
       readonly ownEnd: readonly [part: number, offset: number] | undefined;
+      /** The fix a message gives for an expansion left without a host, written once per url. */
+      readonly fix: string;
     }
   | {
       readonly kind: "scheme";
       /** The url's own text writes a `://` (`http{s}://example.com`): the expansion's `//` must be that one. */
       readonly ownSlashes: boolean;
+      readonly fix: string;
     };
 
 /**
@@ -137,7 +140,6 @@ export function checkExpansion(
   url: string,
   trace: () => readonly number[],
   route: string,
-  hostHint: string,
 ): void {
   let starts: readonly number[] | undefined;
   let writer: Int32Array | undefined;
@@ -165,7 +167,7 @@ export function checkExpansion(
   if (!hasHost(url, authority)) {
     throw new EndpointError(
       "ERR_MISSING_PARAMETER",
-      `the values for ${quote(route)} leave the url ${quote(url)} without a host; ${hostHint}`,
+      `the values for ${quote(route)} leave the url ${quote(url)} without a host; ${host.fix}`,
     );
   }
   const moved = movedHost(host, writerOf(), url, authority, starts as readonly number[]);

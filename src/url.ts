@@ -492,8 +492,10 @@ function hostCheck(
 ): HostCheck | undefined {
   if (authority === -1) {
     if (!schemeFromValues) return undefined;
-    return { kind: "scheme", ownSlashes: parts.some((part, k) => k % 2 === 0 && (part as string).includes("://")) };
+    const ownSlashes = parts.some((part, k) => k % 2 === 0 && (part as string).includes("://"));
+    return { kind: "scheme", ownSlashes, fix: "pass values that write one" };
   }
+  const fix = names.length > 0 ? `pass ${objectHint(names)}` : "write a host before any {?…}, {#…} or {&…}";
   // Where the authority ends in the url's own text (its first "/", "?" or "#" after "://"), and whether it
   // holds text of the url's own.
   let ownText = false;
@@ -503,9 +505,9 @@ function hostCheck(
     let end = from;
     while (end < text.length && !"/?#".includes(text.charAt(end))) end++;
     ownText ||= end > from;
-    if (end < text.length) return { kind: "authority", at: authority, names, ownText, ownEnd: [k, end] };
+    if (end < text.length) return { kind: "authority", at: authority, names, ownText, ownEnd: [k, end], fix };
   }
-  return { kind: "authority", at: authority, names, ownText, ownEnd: undefined };
+  return { kind: "authority", at: authority, names, ownText, ownEnd: undefined, fix };
 }
 
 /**
@@ -533,10 +535,7 @@ export function expandUrl(compiled: CompiledUrl, parameters: readonly unknown[],
     expandParts(compiled.parts, parameters, starts);
     return starts;
   };
-  let hint = "write a host before any {?…}, {#…} or {&…}";
-  if (checks.host?.kind === "scheme") hint = "pass values that write one";
-  else if (hostNamesOf(compiled).length > 0) hint = `pass ${objectHint(hostNamesOf(compiled))}`;
-  checkExpansion(checks, path, trace, `${method} ${url}`, hint);
+  checkExpansion(checks, path, trace, `${method} ${url}`);
   return path;
 }
 
