@@ -5,10 +5,11 @@ const { version } = JSON.parse(readFileSync("package.json", "utf8")) as { versio
 
 export default defineConfig([
   {
-    // src/github.ts holds types only: its JS is an empty module; `npm run build` copies its declarations
-    // to dist after tsup (scripts/generate-github-types.mjs --dist): tsup would restyle them and point the
-    // require declarations at the import ones.
-    entry: ["src/index.ts", "src/github.ts"],
+    // `endpoint-options/github` (src/github.ts) is written into dist after tsup by
+    // scripts/generate-github-types.mjs --dist: its JavaScript re-exports index's `endpoint` rather than
+    // bundling a second copy, and tsup would restyle its declarations and point the require ones at the
+    // import ones.
+    entry: ["src/index.ts"],
     format: ["esm", "cjs"],
     dts: { entry: "src/index.ts" },
     // Both builds run at once: cleaning must spare the CLI the other one writes.

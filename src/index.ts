@@ -7,16 +7,19 @@ export { nextPage } from "./pages.js";
 export type { Method } from "./route.js";
 export type {
   EndpointRoutes,
+  InRouteMap,
   InvalidRoute,
   NonLiteralRoute,
   PathParameterValue,
   RequiredParameters,
   RouteMergedOptions,
   RouteRequestOptions,
+  ValidRoute,
 } from "./route-types.js";
 export { parseTemplate, type TemplateVariables, type UriTemplate } from "./template.js";
 export type {
   Endpoint,
+  EndpointOptionFields,
   EndpointOptions,
   HeadersInput,
   HeadersLike,
@@ -29,4 +32,5 @@ export type {
   RequestMeta,
   RequestOptions,
   RouteName,
+  StrictEndpoint,
 } from "./types.js";

@@ -2,7 +2,7 @@
 // (route.ts splitRoute, url.ts compileAnyUrl over template.ts tokenize), and the opt-in route map that
 // `endpoint-options/github` fills.
 import type { Method, OptionName } from "./route.js";
-import type { EndpointOptions, MergedOptions, RequestOptions } from "./types.js";
+import type { EndpointOptionFields, EndpointOptions, MergedOptions, RequestOptions } from "./types.js";
 
 /**
  * Parameter types by route (`"GET /repos/{owner}/{repo}"`), empty in the core. An opt-in module such as
@@ -305,7 +305,7 @@ export type MethodOf<O, Fallback extends Lowercase<Method>> = O extends { readon
       : Lowercase<Method>
     : Fallback;
 
-/** Parameters from the route map, keys given by defaults made optional. */
+/** Parameters from a route map, keys given by defaults made optional. */
 type WithDefaults<P, Defaulted extends string> = [Defaulted] extends [never]
   ? P
   : string extends Defaulted
@@ -314,27 +314,35 @@ type WithDefaults<P, Defaulted extends string> = [Defaulted] extends [never]
         [K in keyof P as K extends Defaulted ? K : never]?: P[K] | undefined;
       };
 
-type MappedArguments<P> = Empty extends P ? [options?: P & EndpointOptions] : [options: P & EndpointOptions];
+/**
+ * What a route expects of a call's options: its parameters, and whether other keys are refused. A route of
+ * the route map refuses them (`exact`); a route typed from its url takes any other key, for the query or body.
+ */
+interface Expected<P, Exact extends boolean> {
+  readonly parameters: P;
+  readonly exact: Exact;
+}
 
-/** The options argument when the url requires `Names`: keys in `Defaulted` (set by `.defaults()`) may be left out. */
-type NamedArguments<Names extends string, Defaulted extends string> = [Extract<Names, Defaulted>] extends [never]
-  ? [options: { readonly [K in Names]: PathParameterValue } & EndpointOptions]
+/** A route that is not a literal: any options, all optional. */
+type AnyOptions = Expected<Empty, false>;
+
+/** The path parameters a url requires (`Names`); those in `Defaulted` (set by `.defaults()`) may be left out. */
+type PathParameters<Names extends string, Defaulted extends string> = [Extract<Names, Defaulted>] extends [never]
+  ? { readonly [K in Names]: PathParameterValue }
   : [Exclude<Names, Defaulted>] extends [never]
-    ? [options?: { readonly [K in Names]?: PathParameterValue | undefined } & EndpointOptions]
-    : [
-        options: { readonly [K in Exclude<Names, Defaulted>]: PathParameterValue } & {
-          readonly [K in Extract<Names, Defaulted>]?: PathParameterValue | undefined;
-        } & EndpointOptions,
-      ];
+    ? { readonly [K in Names]?: PathParameterValue | undefined }
+    : { readonly [K in Exclude<Names, Defaulted>]: PathParameterValue } & {
+        readonly [K in Extract<Names, Defaulted>]?: PathParameterValue | undefined;
+      };
 
-/** The options argument for a url template typed by inference; a url that is not a literal takes any options. */
-type UrlArguments<Url extends string, Defaulted extends string> =
+/** What a url template expects, typed by inference; a url that is not a literal takes any options. */
+type UrlExpected<Url extends string, Defaulted extends string> =
   RequiredParameters<Url> extends infer Names extends string
     ? [Names] extends [never]
-      ? [options?: EndpointOptions]
+      ? AnyOptions
       : IsLiteral<Url> extends true
-        ? NamedArguments<Names, Defaulted>
-        : [options?: EndpointOptions]
+        ? Expected<PathParameters<Names, Defaulted>, false>
+        : AnyOptions
     : never;
 
 /** `"GET /x"` for a route and the method it falls back to. */
@@ -343,32 +351,37 @@ type RouteKey<Split, DefaultMethod extends Lowercase<Method>> = Split extends [i
   : never;
 
 /** Any route shape: split by the general rule, looked up in the route map under its normalized key. */
-type SplitRouteArguments<R extends string, Defaulted extends string, DefaultMethod extends Lowercase<Method>> =
+type SplitExpected<R extends string, Defaulted extends string, DefaultMethod extends Lowercase<Method>, Routes> =
   SplitRoute<R> extends infer Split
     ? Split extends [unknown, infer Url extends string]
-      ? RouteKey<Split, DefaultMethod> extends infer Key extends keyof EndpointRoutes
-        ? MappedArguments<WithDefaults<EndpointRoutes[Key], Defaulted>>
-        : UrlArguments<Url, Defaulted>
-      : // A NonLiteralRoute takes any options; an InvalidRoute is reported on the route by RouteCheck.
-        [options?: EndpointOptions]
+      ? RouteKey<Split, DefaultMethod> extends infer Key extends keyof Routes
+        ? Expected<WithDefaults<Routes[Key], Defaulted>, true>
+        : UrlExpected<Url, Defaulted>
+      : // A NonLiteralRoute takes any options; an InvalidRoute is reported on the route by ValidRoute.
+        AnyOptions
     : never;
 
 /**
- * The options argument for a route, as a rest tuple: optional when every required parameter is given
- * (by the route map or the url, minus `Defaulted` keys), required otherwise. `string` and template
- * string routes take any options. Checked once per call, so the common shapes take the fewest steps: a
- * route that is a key of the map, then `"METHOD /url"` with an uppercase method, which needs no
- * normalized key (it would be the route itself) and goes straight to the url.
+ * One route. The common shapes take the fewest steps: a key of the route map, then `"METHOD /url"` with an
+ * uppercase method, which needs no normalized key (it would be the route itself) and goes straight to the url.
  */
-export type RouteArguments<
-  R extends string,
-  Defaulted extends string = never,
-  DefaultMethod extends Lowercase<Method> = "get",
-> = [R] extends [never]
-  ? [options?: EndpointOptions]
-  : IsUnion<R> extends false
-    ? OneRouteArguments<R, Defaulted, DefaultMethod>
-    : EveryRouteArguments<OneRouteArguments<R, Defaulted, DefaultMethod>>;
+type OneExpected<R extends string, Defaulted extends string, DefaultMethod extends Lowercase<Method>, Routes> =
+  CommonRoute<R, Routes> extends infer Common
+    ? Common extends [infer Key extends keyof Routes]
+      ? Expected<WithDefaults<Routes[Key], Defaulted>, true>
+      : Common extends string
+        ? UrlExpected<Common, Defaulted>
+        : SplitExpected<R, Defaulted, DefaultMethod, Routes>
+    : never;
+
+/** `[R]` for a key of the route map, the url of `"METHOD /url"` (not in the map), `false` for any other shape. */
+type CommonRoute<R extends string, Routes> = R extends keyof Routes
+  ? [R]
+  : R extends `${Method} ${infer Url}`
+    ? Url extends `${string} ${string}` | ""
+      ? false
+      : Url
+    : false;
 
 type IsUnion<T, All = T> = T extends unknown ? ([All] extends [T] ? false : true) : never;
 
@@ -377,33 +390,157 @@ type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) e
   : never;
 
 /**
- * The options argument for a union of routes (`admin ? "GET /admin/{x}" : "POST /users/{id}"`): any of them
- * may be the route at run time, so the options must suit each, and are required when one requires them.
+ * A union of routes (`admin ? "GET /admin/{x}" : "POST /users/{id}"`): any of them may be the route at run
+ * time, so the options must suit each, are required when one requires them, and refuse a key only when every
+ * route refuses other keys.
  */
-type EveryRouteArguments<Each> =
-  UnionToIntersection<Each extends [options?: infer O] ? Exclude<O, undefined> : never> extends infer All
-    ? [Each extends unknown ? ([] extends Each ? never : true) : never] extends [never]
-      ? [options?: All]
-      : [options: All]
+type EveryExpected<Each> = Expected<
+  UnionToIntersection<Each extends Expected<infer P, boolean> ? P : never>,
+  false extends (Each extends Expected<unknown, infer Exact> ? Exact : never) ? false : true
+>;
+
+/** What a route expects of the options: `Defaulted` keys (set by `.defaults()`) may be left out. */
+export type RouteExpected<
+  R extends string,
+  Defaulted extends string,
+  DefaultMethod extends Lowercase<Method>,
+  Routes,
+> = [R] extends [never]
+  ? AnyOptions
+  : IsUnion<R> extends false
+    ? OneExpected<R, Defaulted, DefaultMethod, Routes>
+    : EveryExpected<OneExpected<R, Defaulted, DefaultMethod, Routes>>;
+
+/**
+ * The options a call may hold while TypeScript reads them (its type parameter's constraint): each parameter
+ * optional and typed, the options, and any other key. Editors offer the parameter names from it.
+ */
+export type OptionsDraft<E> =
+  E extends Expected<infer P, boolean> ? { readonly [K in keyof P]?: P[K] } & EndpointOptions : never;
+
+/** The options a route takes: its parameters and the options, and no other key when `exact`. */
+type RouteOptions<E> =
+  E extends Expected<infer P, infer Exact>
+    ? Exact extends true
+      ? P & EndpointOptionFields
+      : P & EndpointOptions
     : never;
 
-type OneRouteArguments<R extends string, Defaulted extends string, DefaultMethod extends Lowercase<Method>> =
-  CommonRoute<R> extends infer Common
-    ? Common extends [infer Key extends keyof EndpointRoutes]
-      ? MappedArguments<WithDefaults<EndpointRoutes[Key], Defaulted>>
-      : Common extends string
-        ? UrlArguments<Common, Defaulted>
-        : SplitRouteArguments<R, Defaulted, DefaultMethod>
+/** The options argument, as a rest tuple: optional when every parameter is (or is set by `.defaults()`). */
+export type RouteArguments<E, O> =
+  E extends Expected<infer P, boolean>
+    ? Empty extends P
+      ? [options?: CheckedOptions<E, O>]
+      : [options: CheckedOptions<E, O>]
     : never;
 
-/** `[R]` for a key of the route map, the url of `"METHOD /url"` (not in the map), `false` for any other shape. */
-type CommonRoute<R extends string> = R extends keyof EndpointRoutes
-  ? [R]
-  : R extends `${Method} ${infer Url}`
-    ? Url extends `${string} ${string}` | ""
-      ? false
-      : Url
-    : false;
+/** Keys of the options that are neither a parameter of the route nor an option. */
+type UnknownKeys<P, O> = Exclude<keyof O, keyof P | keyof EndpointOptionFields> & string;
+
+/** The parameters a route requires (its own alias: computed once per route). */
+type RequiredKeys<P> = { [K in keyof P]-?: undefined extends P[K] ? never : K }[keyof P] & string;
+
+/**
+ * The options argument checked against `O`, the options given. Valid options are checked against the route's
+ * own type (values, enums); otherwise the type is a sentence that names the problem, so that it is the first
+ * line of TypeScript's error: an unknown key (with the nearest parameter name) on that key, missing
+ * parameters on the argument. Options whose type has an index signature (`...Record<string, unknown>`) may
+ * hold keys the route map does not list: that is the escape hatch.
+ */
+type CheckedOptions<E, O> = O extends never
+  ? O // O is inferred from the argument through this branch.
+  : string extends keyof O
+    ? RouteOptions<E>
+    : E extends Expected<infer P, infer Exact>
+      ? (Exact extends true ? UnknownKeys<P, O> : never) extends infer Unknown extends string
+        ? [Unknown] extends [never]
+          ? Exclude<RequiredKeys<P>, keyof O> extends infer Missing extends string
+            ? [Missing] extends [never]
+              ? O // It met the constraint, which typed each value: it is valid.
+              : MissingParameters<Missing>
+            : never
+          : {
+              readonly [K in keyof O]: K extends Unknown
+                ? UnknownParameter<K, NearestNames<K, keyof P & string>>
+                : O[K];
+            }
+        : never
+      : never;
+
+type MissingParameters<Missing extends string> =
+  IsUnion<Missing> extends true
+    ? `missing required parameters: ${Join<Missing, ", ">}`
+    : `missing required parameter: ${Missing}`;
+
+type UnknownParameter<K extends string, Nearest extends string> = [Nearest] extends [never]
+  ? `unknown parameter ${K}: the route map does not list it (to send it anyway, spread a Record<string, unknown>)`
+  : `unknown parameter ${K}: did you mean ${Join<Nearest, " or ">}?`;
+
+/** The last member of a union (in TypeScript's order). */
+type LastOf<U> =
+  UnionToIntersection<U extends unknown ? (member: U) => void : never> extends (member: infer L) => void ? L : never;
+
+/** The members of a union of strings as one string, `Separator` between them; at most `Limit` of them. */
+type Join<
+  U extends string,
+  Separator extends string,
+  Limit extends unknown[] = [1, 1, 1, 1, 1],
+  Done extends string = "",
+> = [U] extends [never]
+  ? Done
+  : Limit extends [unknown, ...infer Less]
+    ? LastOf<U> extends infer Last extends string
+      ? Join<Exclude<U, Last>, Separator, Less, Done extends "" ? Last : `${Last}${Separator}${Done}`>
+      : Done
+    : `${Done}${Separator}…`;
+
+/** A name compared loosely: lowercase, without `_` and `-` (`perPage` is `per_page`). */
+type Loosely<S extends string, Done extends string = ""> = S extends `${infer C}${infer Rest}`
+  ? Loosely<Rest, C extends "_" | "-" ? Done : `${Done}${Lowercase<C>}`>
+  : Done;
+
+/**
+ * True when `A` becomes `B` in at most `Budget`'s length of edits: a character inserted, deleted or changed, or
+ * two neighbours swapped (Damerau-Levenshtein). Equal characters are consumed in a tail call.
+ */
+type WithinEdits<A extends string, B extends string, Budget extends unknown[]> = A extends `${infer A0}${infer ARest}`
+  ? B extends `${infer B0}${infer BRest}`
+    ? A0 extends B0
+      ? WithinEdits<ARest, BRest, Budget>
+      : Budget extends [unknown, ...infer Less]
+        ? WithinEdits<ARest, BRest, Less> extends true
+          ? true
+          : WithinEdits<ARest, B, Less> extends true
+            ? true
+            : WithinEdits<A, BRest, Less> extends true
+              ? true
+              : ARest extends `${B0}${infer ATail}`
+                ? BRest extends `${A0}${infer BTail}`
+                  ? WithinEdits<ATail, BTail, Less>
+                  : false
+                : false
+        : false
+    : ShorterThan<A, Budget>
+  : ShorterThan<B, Budget>;
+
+/** True when `S` has at most `Budget`'s length of characters. */
+type ShorterThan<S extends string, Budget extends unknown[]> = S extends `${string}${infer Rest}`
+  ? Budget extends [unknown, ...infer Less]
+    ? ShorterThan<Rest, Less>
+    : false
+  : true;
+
+/** The edits a name of this length may be off by: one for up to four characters, two for longer names, as TypeScript suggests names. */
+type EditsFor<S extends string> = S extends `${string}${string}${string}${string}${string}` ? [1, 1] : [1];
+
+/** Names close to `K`: the same loosely, or a few edits away. */
+type NearestNames<K extends string, Names extends string> = Names extends unknown
+  ? Loosely<Names> extends Loosely<K>
+    ? Names
+    : WithinEdits<K, Names, EditsFor<K>> extends true
+      ? Names
+      : never
+  : never;
 
 /** The lowercase method a route sends: its own, the defaults' for a bare url, any for a non-literal route. */
 export type RouteMethod<
@@ -421,12 +558,14 @@ export type RouteMethod<
 export type RouteUrl<R extends string> = SplitRoute<R> extends [unknown, infer Url extends string] ? Url : string;
 
 /**
- * Checks the first argument. A route string that fails at run time is intersected with an `InvalidRoute`
- * that no string can be, so the error names the reason on the route; `"METHOD /url"` with an uppercase
- * method and one word of url takes one check. An options object used without a route: a literal `url`
- * requires its parameters like a route does.
+ * The check of `endpoint()`'s first argument. A route string that fails at run time is intersected with an
+ * `InvalidRoute` that no string can be, so the error names the reason on the route; `"METHOD /url"` with an
+ * uppercase method and one word of url takes one check. An options object used without a route: a literal
+ * `url` requires its parameters like a route does. A route held in a type parameter (`R extends string`)
+ * cannot be checked: pass it on as `route as string`, or type the wrapper's arguments as
+ * `Parameters<typeof endpoint<R>>`.
  */
-export type OptionsCheck<O, Defaulted extends string> = O extends string
+export type ValidRoute<O, Defaulted extends string = never> = O extends string
   ? RouteCheck<O>
   : O extends { readonly url: infer Url extends string }
     ? IsLiteral<Url> extends true
@@ -441,3 +580,87 @@ export type RouteCheck<R extends string> = R extends `${Method} ${infer Url}`
     : unknown
   : InvalidOf<SplitRoute<R>>;
 type InvalidOf<Split> = Split extends InvalidRoute<string> ? Split : unknown;
+
+/**
+ * A strict endpoint's check of a route string: `unknown` when every route it may be is a key of the route map
+ * (method upper-cased, spaces collapsed, a bare url with the defaults' method), an `InvalidRoute` naming the
+ * nearest routes otherwise. A route that is not a literal cannot be looked up, so it is refused too.
+ */
+export type InRouteMap<O, Routes, DefaultMethod extends Lowercase<Method>> = [O] extends [string]
+  ? string extends O
+    ? InvalidRoute<"not a literal route: a strict endpoint takes the routes of its map (use the default endpoint for others)">
+    : OutsideMap<O, Routes, DefaultMethod> extends infer Outside extends string
+      ? [Outside] extends [never]
+        ? unknown
+        : InvalidRoute<NotInMap<Outside, Routes, DefaultMethod>>
+      : never
+  : unknown;
+
+/** The routes of a union that are not in the route map (an alias of its own, so that it distributes). */
+type OutsideMap<R extends string, Routes, DefaultMethod extends Lowercase<Method>> = R extends unknown
+  ? [MapKeyOf<R, Routes, DefaultMethod>] extends [never]
+    ? R
+    : never
+  : never;
+
+/** The route map's key for a route, or never. */
+type MapKeyOf<R extends string, Routes, DefaultMethod extends Lowercase<Method>> = R extends keyof Routes
+  ? R
+  : SplitRoute<R> extends infer Split
+    ? Split extends [unknown, string]
+      ? Extract<RouteKey<Split, DefaultMethod>, keyof Routes>
+      : never
+    : never;
+
+type NotInMap<R extends string, Routes, DefaultMethod extends Lowercase<Method>> =
+  SplitRoute<R> extends infer Split
+    ? Split extends [unknown, string]
+      ? RouteKey<Split, DefaultMethod> extends infer Key extends string
+        ? `${Key} is not in the route map${Nearby<Key, keyof Routes & string>}`
+        : never
+      : `${R} is not a literal route: a strict endpoint takes the routes of its map`
+    : never;
+
+/**
+ * Routes near a key that is not in the map: the same path with another method, else routes a few edits
+ * away, else routes one segment below the same parent path with the same method.
+ */
+type Nearby<Key extends string, Keys extends string> =
+  Extract<Keys, `${string} ${PathOf<Key>}`> extends infer SamePath extends string
+    ? [SamePath] extends [never]
+      ? (
+          Keys extends unknown
+            ? WithinEdits<Key, Keys, [1, 1]> extends true
+              ? Keys
+              : never
+            : never
+        ) extends infer Close extends string
+        ? [Close] extends [never]
+          ? Key extends `${infer M} ${string}`
+            ? SiblingsOf<Keys, M, ParentOf<PathOf<Key>>> extends infer Siblings extends string
+              ? [Siblings] extends [never]
+                ? ""
+                : `; routes beside it: ${Join<Siblings, ", ">}`
+              : never
+            : never
+          : `; did you mean ${Join<Close, " or ", [1, 1, 1]>}?`
+        : never
+      : `; did you mean ${Join<SamePath, " or ", [1, 1, 1]>}?`
+    : never;
+
+/** Keys one segment below `Parent`, with method `M`. */
+type SiblingsOf<
+  Keys extends string,
+  M extends string,
+  Parent extends string,
+> = Keys extends `${M} ${Parent}/${infer Last}` ? (Last extends `${string}/${string}` ? never : Keys) : never;
+
+/** The path of a `"METHOD /path"` key. */
+type PathOf<Key extends string> = Key extends `${string} ${infer Path}` ? Path : Key;
+
+/** The path without its last segment: `/repos/{owner}/{repo}/issue` → `/repos/{owner}/{repo}`. */
+type ParentOf<Path extends string, Done extends string = ""> = Path extends `${infer Segment}/${infer Rest}`
+  ? Rest extends `${string}/${string}`
+    ? ParentOf<Rest, `${Done}${Segment}/`>
+    : `${Done}${Segment}`
+  : Done;

@@ -7,8 +7,8 @@ import type {
   RequestOptions as OctokitRequestOptions,
 } from "@octokit/types";
 import { describe, expectTypeOf, it } from "vitest";
-import type { GitHubRoutes } from "../src/github.js";
-import { type EndpointRoutes, endpoint } from "../src/index.js";
+import { type GitHubRoutes, endpoint as github } from "../src/github.js";
+import { type EndpointRoutes, endpoint, type StrictEndpoint } from "../src/index.js";
 
 describe("a GitHub route is typed by the map", () => {
   it("plugs into EndpointRoutes by declaration merging", () => {
@@ -59,8 +59,15 @@ describe("a GitHub route is typed by the map", () => {
     endpoint("PUT /repos/{owner}/{repo}/contents/{path}", { ...file, committer: { name: "n" } });
   });
 
-  it("still allows extra keys and every option", () => {
-    endpoint("GET /user", { headers: { authorization: "token x" }, mediaType: { format: "raw" }, extra: 1 });
+  it("takes every option beside the route's parameters", () => {
+    endpoint("GET /user", {
+      method: "GET",
+      url: "/user",
+      baseUrl: "https://github.example.com/api/v3",
+      headers: { authorization: "token x" },
+      mediaType: { format: "raw" },
+      request: { signal: undefined },
+    });
   });
 
   it("finds the route in any case of method and spacing", () => {
@@ -75,6 +82,87 @@ describe("a GitHub route is typed by the map", () => {
     const post = endpoint.defaults({ method: "POST" });
     // @ts-expect-error POST /repos/{owner}/{repo}/issues requires a title
     post("/repos/{owner}/{repo}/issues", { owner: "o", repo: "r" });
+  });
+});
+
+describe("a route of the map takes exactly its parameters", () => {
+  it("refuses a misspelled optional parameter, naming the one it may have meant", () => {
+    // @ts-expect-error unknown parameter per_pgae: did you mean per_page?
+    endpoint("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", per_pgae: 10 });
+    // @ts-expect-error unknown parameter lables: did you mean labels?
+    endpoint("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", lables: ["bug"] });
+    // @ts-expect-error unknown parameter perPage: did you mean per_page? (case and separators aside)
+    endpoint("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", perPage: 10 });
+    // @ts-expect-error unknown parameter headr: did you mean headers? (options are names too)
+    endpoint("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", headr: {} });
+    // @ts-expect-error unknown parameter zzz, with nothing near it
+    endpoint("GET /user", { zzz: 1 });
+  });
+
+  it("refuses a misspelled required parameter as unknown, not only as missing", () => {
+    // @ts-expect-error unknown parameter titel: did you mean title?
+    endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", titel: "Found a bug" });
+  });
+
+  it("takes parameters the map does not list from a spread Record<string, unknown>: the escape hatch", () => {
+    const unlisted: Record<string, unknown> = { new_flag: true };
+    endpoint("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", ...unlisted });
+    // The parameters it lists keep their types, and required ones stay required.
+    // @ts-expect-error per_page is a number
+    endpoint("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", per_page: "1", ...unlisted });
+    // @ts-expect-error repo is missing
+    endpoint("GET /repos/{owner}/{repo}/issues", { owner: "o", ...unlisted });
+  });
+
+  it("checks options held in a variable as it checks a literal", () => {
+    const listed = { owner: "o", repo: "r", per_page: 2 };
+    endpoint("GET /repos/{owner}/{repo}/issues", listed);
+    const misspelled = { owner: "o", repo: "r", per_pgae: 2 };
+    // @ts-expect-error unknown parameter per_pgae
+    endpoint("GET /repos/{owner}/{repo}/issues", misspelled);
+  });
+
+  it("a route typed from its url still takes extra keys: they go to the query or the body", () => {
+    endpoint("GET /repos/{owner}/{repo}/not-a-github-route", { owner: "o", repo: "r", per_pgae: 10 });
+  });
+});
+
+describe("the strict endpoint of endpoint-options/github", () => {
+  it("takes the routes of the map, in any form the runtime reads", () => {
+    github("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", state: "open" });
+    github("get  /user");
+    github("/user");
+    expectTypeOf(github("POST /user/repos", { name: "n" }).method).toEqualTypeOf<"post">();
+    const route = Math.random() > 2 ? "GET /user" : "GET /user/repos";
+    github(route);
+  });
+
+  it("refuses a route not in the map, naming the nearest", () => {
+    // @ts-expect-error not in the route map; did you mean GET /repos/{owner}/{repo}/issues?
+    github("GET /repos/{owner}/{repo}/issue", { owner: "o", repo: "r" });
+    // @ts-expect-error not in the route map; did you mean PUT /user/starred/{owner}/{repo}?
+    github("POST /user/starred/{owner}/{repo}", { owner: "o", repo: "r" });
+    const route = Math.random() > 2 ? "GET /user" : "GET /usr";
+    // @ts-expect-error one route of the union is not in the map
+    github(route);
+    const anyRoute: string = "GET /user";
+    // @ts-expect-error a route that is not a literal cannot be looked up
+    github(anyRoute);
+    // @ts-expect-error the same for .merge()
+    github.merge("GET /usr");
+  });
+
+  it("stays strict through .defaults(), which make the map's keys optional", () => {
+    const repo = github.defaults({ owner: "octokit", repo: "rest.js" });
+    repo("GET /repos/{owner}/{repo}/issues", { state: "open" });
+    // @ts-expect-error not in the route map
+    repo("GET /repos/{owner}/{repo}/issue");
+    // @ts-expect-error unknown parameter stat: did you mean state?
+    repo("GET /repos/{owner}/{repo}/issues", { stat: "open" });
+  });
+
+  it("is the same function as endpoint at run time", () => {
+    expectTypeOf(github).toEqualTypeOf<StrictEndpoint<GitHubRoutes>>();
   });
 });
 

@@ -12,6 +12,7 @@ import {
   type RequestOptions,
   type RequiredParameters,
   type RouteName,
+  type StrictEndpoint,
 } from "../src/index.js";
 
 describe("required parameters are read from the url with the runtime's rules", () => {
@@ -353,5 +354,33 @@ describe("an invalid route is reported on the route, with the reason", () => {
     // @ts-expect-error an empty route
     endpoint.merge("");
     endpoint.merge("GET /ok/{x}");
+  });
+});
+
+describe("a route map of your own, on a strict endpoint", () => {
+  interface WidgetRoutes {
+    "GET /widgets/{id}": { id: number; expand?: boolean | undefined };
+    "POST /widgets": { name: string; color?: "red" | "blue" | undefined };
+  }
+  const widgets: StrictEndpoint<WidgetRoutes> = endpoint.defaults({ baseUrl: "https://api.example.com" });
+
+  it("takes the map's routes with exactly their parameters", () => {
+    expectTypeOf(widgets("GET /widgets/{id}", { id: 1, expand: true }).method).toEqualTypeOf<"get">();
+    widgets("POST /widgets", { name: "w", color: "red" });
+    // @ts-expect-error unknown parameter expnad: did you mean expand?
+    widgets("GET /widgets/{id}", { id: 1, expnad: true });
+    // @ts-expect-error id is a number in the map
+    widgets("GET /widgets/{id}", { id: "1" });
+    // @ts-expect-error missing required parameter: name
+    widgets("POST /widgets", { color: "red" });
+  });
+
+  it("refuses routes outside the map, also through .defaults()", () => {
+    // @ts-expect-error GET /widget/{id} is not in the route map; did you mean GET /widgets/{id}?
+    widgets("GET /widget/{id}", { id: 1 });
+    // @ts-expect-error not in the route map
+    widgets.defaults({ headers: { authorization: "token x" } })("DELETE /widgets/{id}", { id: 1 });
+    // The default endpoint still takes any route, typed from the string.
+    endpoint("DELETE /widgets/{id}", { id: 1 });
   });
 });

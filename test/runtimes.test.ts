@@ -259,7 +259,7 @@ describe.skipIf(CHROMIUM === undefined && !REQUIRE_ALL_SUITES)("in a real browse
     const outcome = await page.evaluate(async (apiBase) => {
       const { endpoint } = (window as unknown as { endpointOptions: typeof import("../src/index.js") }).endpointOptions;
       const api = endpoint.defaults({ baseUrl: apiBase, headers: { "user-agent": null } });
-      const options = api("GET /users/{username}", { username: "octocat", per_page: 1 });
+      const options = api("GET /users/{username}/repos", { username: "octocat", per_page: 1 });
       const headers = Object.entries(options.headers).map(([name, value]): [string, string] => [name, String(value)]);
       const response = await fetch(options.url, { method: options.method, headers });
       return { headers: options.headers, status: response.status, json: (await response.json()) as unknown };
@@ -269,7 +269,7 @@ describe.skipIf(CHROMIUM === undefined && !REQUIRE_ALL_SUITES)("in a real browse
       status: 200,
       json: { login: "octocat" },
     });
-    expect(apiLog.map(({ method, path }) => `${method} ${path}`)).toEqual(["GET /api/users/octocat?per_page=1"]);
+    expect(apiLog.map(({ method, path }) => `${method} ${path}`)).toEqual(["GET /api/users/octocat/repos?per_page=1"]);
     expect(apiLog[0]?.headers.accept).toBe("application/vnd.github.v3+json");
     expect(apiLog[0]?.headers.origin).toBe(`http://127.0.0.1:${port}`);
   }, 60_000);

@@ -3,6 +3,7 @@
 //   baseline   the same calls through an untyped signature (route: string, options?: EndpointOptions)
 //   inference  endpoint-options alone: parameters read from the route literal
 //   github     endpoint-options with `endpoint-options/github`
+//   strict     the strict endpoint of `endpoint-options/github`: only its routes, each exactly
 //   octokit    @octokit/types' Endpoints: endpoint<R extends keyof Endpoints>(route: R, params: Endpoints[R]["parameters"])
 // Builds its own copy of the package (the shared dist/ may be rebuilt meanwhile).
 // Usage: npm run bench:types [-- --runs N --calls N]
@@ -11,7 +12,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { writeDistDeclarations } from "../../scripts/generate-github-types.mjs";
+import { writeDist } from "../../scripts/generate-github-types.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const argument = (name, fallback) => {
@@ -115,6 +116,7 @@ const HEADERS = {
   ],
   inference: ['import { endpoint } from "endpoint-options";'],
   github: ['import { endpoint } from "endpoint-options";', 'import type {} from "endpoint-options/github";'],
+  strict: ['import { endpoint } from "endpoint-options/github";'],
   octokit: [
     'import type { Endpoints } from "@octokit/types";',
     'declare function endpoint<R extends keyof Endpoints>(route: R, params: Endpoints[R]["parameters"]): Endpoints[R]["request"];',
@@ -156,7 +158,9 @@ function compile(directory, variant, compiler = TSC) {
   const wall = Number(process.hrtime.bigint() - started) / 1e9;
   const seconds = (label) => Number(result.stdout.match(new RegExp(`^${label}:\\s+([\\d.]+)s`, "m"))?.[1]);
   const errors = result.stdout.split("\n").filter((line) => line.includes("error TS"));
-  return { wall, check: seconds("Check time"), total: seconds("Total time"), errors };
+  // "Memory used: 123456K": the compiler's heap at the end (TypeScript 7 reports it the same way).
+  const memory = Number(result.stdout.match(/^Memory used:\s+(\d+)K/m)?.[1]) / 1024;
+  return { wall, check: seconds("Check time"), total: seconds("Total time"), memory, errors };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -177,7 +181,7 @@ try {
     ],
     { cwd: root, stdio: "inherit" },
   );
-  writeDistDeclarations(join(packageDirectory, "dist"));
+  writeDist(join(packageDirectory, "dist"));
   for (const name of ["types", "openapi-types"]) {
     symlinkSync(join(root, "node_modules", "@octokit", name), join(directory, "node_modules", "@octokit", name), "dir");
   }
@@ -215,13 +219,16 @@ try {
           "tsc total s": median(runs.map((r) => r.total)).toFixed(2),
           "check s": median(runs.map((r) => r.check)).toFixed(2),
           "check runs": runs.map((r) => r.check.toFixed(2)).join(" "),
+          "memory MB": median(runs.map((r) => r.memory)).toFixed(0),
         };
       }),
     );
     const total = (variant) => median(results[variant].map((r) => r.total));
+    const memory = (variant) => median(results[variant].map((r) => r.memory));
     console.log(
       `${compiler.label}: inference adds ${(total("inference") - total("baseline")).toFixed(2)} s over the untyped ` +
-        `baseline; github map ${(total("github") - total("octokit")).toFixed(2)} s vs @octokit/types (negative: faster)`,
+        `baseline; github map ${(total("github") - total("octokit")).toFixed(2)} s and ` +
+        `${(memory("github") - memory("octokit")).toFixed(0)} MB vs @octokit/types (negative: faster, smaller)`,
     );
   }
 } finally {
