@@ -530,7 +530,7 @@ type ShorterThan<S extends string, Budget extends unknown[]> = S extends `${stri
     : false
   : true;
 
-/** The edits a name of this length may be off by: one for up to four characters, two for longer names, as TypeScript suggests names. */
+/** The edits a name of this length may be off by: one for up to four characters, two for longer names (about what TypeScript allows its own suggestions). */
 type EditsFor<S extends string> = S extends `${string}${string}${string}${string}${string}` ? [1, 1] : [1];
 
 /** Names close to `K`: the same loosely, or a few edits away. */
