@@ -43,15 +43,19 @@ function writeMerge(level: Level, route: unknown, options: unknown): MergedOptio
   return written;
 }
 
-/** `.parse()`, the same on every level: it reads merged options alone. */
-const parse = (options: ParseOptions): RequestOptions => {
-  const merged = options === lastOptions ? lastMerge : undefined;
-  const level = lastLevel;
-  lastOptions = lastMerge = lastLevel = undefined;
-  return merged !== undefined && writtenFrom(options as MergedOptions, merged)
-    ? parseMerged(merged, level)
-    : parseOptions(options);
-};
+/** `.parse()`, the same on every level of a family: it reads merged options alone. */
+function parseWith(github: boolean): (options: ParseOptions) => RequestOptions {
+  return (options) => {
+    const merged = options === lastOptions ? lastMerge : undefined;
+    const level = lastLevel;
+    lastOptions = lastMerge = lastLevel = undefined;
+    return merged !== undefined && level?.github === github && writtenFrom(options as MergedOptions, merged)
+      ? parseMerged(merged, level, github)
+      : parseOptions(options, github);
+  };
+}
+const parseGitHub = parseWith(true);
+const parsePlain = parseWith(false);
 
 /** A function with `.defaults()`'s, `.merge()`'s and `.parse()`'s properties, before they are set. */
 type Unfinished = ((route: unknown, options?: unknown) => RequestOptions) & {
@@ -62,7 +66,7 @@ function withDefaults(level: Level): Endpoint {
   // Its name is "endpoint", from the key: a binding of that name would clash with the export below, and
   // bundlers would rename it ("endpoint2").
   const { endpoint }: { endpoint: Unfinished } = {
-    endpoint: (route, options) => parseMerged(mergeRoute(level, route, options), level),
+    endpoint: (route, options) => parseMerged(mergeRoute(level, route, options), level, level.github),
   };
   // Properties set one by one, in one order: V8 builds such functions fastest (a level costs about a call).
   endpoint.DEFAULTS = level.DEFAULTS;
@@ -75,10 +79,10 @@ function withDefaults(level: Level): Endpoint {
         `.defaults() takes a plain object of options, got ${describeType(options)}; pass e.g. { baseUrl: "https://github.example.com/api/v3" }`,
       );
     }
-    return withDefaults(new Level(merge(level, options ?? undefined, undefined)));
+    return withDefaults(new Level(merge(level, options ?? undefined, undefined), level.github));
   };
   endpoint.merge = (route?: unknown, options?: unknown): MergedOptions => writeMerge(level, route, options);
-  endpoint.parse = parse;
+  endpoint.parse = level.github ? parseGitHub : parsePlain;
   // Frozen: `endpoint` is shared by every importer in a process, so none may swap its DEFAULTS or methods.
   return Object.freeze(endpoint) as Endpoint;
 }
@@ -91,5 +95,24 @@ function withDefaults(level: Level): Endpoint {
  */
 // Pure, both calls: a bundle that imports only parseTemplate or an adapter drops endpoint and its defaults.
 export const endpoint: Endpoint<never, "get"> = /* @__PURE__ */ withDefaults(
-  /* @__PURE__ */ rootLevel(GITHUB_DEFAULTS),
+  /* @__PURE__ */ rootLevel(GITHUB_DEFAULTS, true),
 ) as Endpoint<never, "get">;
+
+/** A route map with no routes: every route is typed from its string. */
+export type NoRoutes = Record<never, never>;
+
+/**
+ * The same API for any REST API, with none of GitHub's conventions: `accept: application/json` and no
+ * other header, no baseUrl until you set one, every query value encoded alike (no `q` rule), no previews,
+ * and a `mediaType.format` only for a vendor media type in your accept header.
+ * @example
+ * const api = rest.defaults({ baseUrl: "https://api.example.com/v1" });
+ * api("GET /widgets/{id}", { id: 42, expand: "parts" });
+ * // → { method: "get", url: "https://api.example.com/v1/widgets/42?expand=parts", headers: { accept: "application/json" } }
+ */
+export const rest: Endpoint<never, "get", NoRoutes> = /* @__PURE__ */ withDefaults(
+  /* @__PURE__ */ rootLevel(
+    { method: "GET", baseUrl: "", headers: { accept: "application/json" }, mediaType: { format: "", previews: [] } },
+    false,
+  ),
+) as Endpoint<never, "get", NoRoutes>;

@@ -1,7 +1,7 @@
 // The public surface of endpoint-options: exactly these names.
 export { type FetchInit, type NodeRequestArguments, type PipeableStream, toFetch, toNodeRequest } from "./adapters.js";
 export { toCurl } from "./curl.js";
-export { endpoint } from "./endpoint.js";
+export { endpoint, type NoRoutes, rest } from "./endpoint.js";
 export { EndpointError, type EndpointErrorCode } from "./errors.js";
 export { nextPage } from "./pages.js";
 export type { Method } from "./route.js";

@@ -316,7 +316,14 @@ export class Level {
    * `merged`'s headers and media type are the level's from now on (its parent's, or copies its merge
    * made): they are frozen as they are, and shared by its `DEFAULTS` and its calls, which copy them.
    */
-  constructor(readonly merged: Merged) {
+  /**
+   * `github`: the level belongs to `endpoint`'s family, which follows GitHub's conventions (`q` keeps its
+   * `+`, previews name GitHub's preview media types); `rest`'s family follows none. Levels inherit it.
+   */
+  constructor(
+    readonly merged: Merged,
+    readonly github: boolean,
+  ) {
     const { headers, mediaType } = merged;
     if (!Object.isFrozen(headers)) {
       for (const name of Object.keys(headers)) {
@@ -372,18 +379,21 @@ export class Level {
 }
 
 /** The level of merged options written out by hand (the root's defaults): read as `.parse()` reads them. */
-export function rootLevel(defaults: MergedOptions): Level {
-  return new Level({
-    method: defaults.method,
-    url: undefined,
-    baseUrl: defaults.baseUrl,
-    headers: defaults.headers,
-    ownsHeaders: false,
-    mediaType: defaults.mediaType,
-    request: undefined,
-    parameters: [],
-    split: undefined,
-  });
+export function rootLevel(defaults: MergedOptions, github: boolean): Level {
+  return new Level(
+    {
+      method: defaults.method,
+      url: undefined,
+      baseUrl: defaults.baseUrl,
+      headers: defaults.headers,
+      ownsHeaders: false,
+      mediaType: defaults.mediaType,
+      request: undefined,
+      parameters: [],
+      split: undefined,
+    },
+    github,
+  );
 }
 
 /** The parameters of merged options, each read once: every key that is not an option name, with a value. */
@@ -483,7 +493,16 @@ export function mergeRoute(level: Level, route: unknown, options: unknown): Merg
   }
   // Merged from several objects, the parameters keep the order one object would give them.
   if (!state.fromOneObject) state.parameters = inObjectOrder(state.parameters);
+  if (!level.github && state.mediaType.previews.length > 0) throw previewsWithoutGitHub();
   return state;
+}
+
+/** Previews name GitHub's preview media types: an endpoint without GitHub's conventions has none. */
+export function previewsWithoutGitHub(): EndpointError {
+  return new EndpointError(
+    "ERR_INVALID_PARAMETER",
+    'mediaType.previews name GitHub API previews (application/vnd.github.<name>-preview), and rest follows no GitHub conventions; set the accept header the API documents, e.g. headers: { accept: "application/vnd.example.v2+json" }',
+  );
 }
 
 /** An array index as a property key: "0", "1", … up to 2³² − 2, without a leading zero. */

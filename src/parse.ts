@@ -2,7 +2,7 @@
 // parameters into the query or the JSON body, headers copied and `accept` amended.
 import { amendAccept } from "./accept.js";
 import { labelsItself } from "./body.js";
-import { describeType, EndpointError } from "./errors.js";
+import { describeType, EndpointError, quote } from "./errors.js";
 import {
   assignHeaders,
   checkUrlOption,
@@ -13,6 +13,7 @@ import {
   type Merged,
   mergedMediaType,
   parameterList,
+  previewsWithoutGitHub,
 } from "./merge.js";
 import { appendQuery, queryPair } from "./query.js";
 import { type Method, normalizeMethod } from "./route.js";
@@ -44,8 +45,9 @@ const NO_MEDIA_TYPE: MediaTypeDefaults = Object.freeze({
 /**
  * Request options from a merge: what `endpoint()` returns for a route and options merged onto `level`,
  * and `.parse()` for merged options (then `level` is undefined, and the headers are the merge's own).
+ * `github`: GitHub's conventions apply (the level's family, see Level).
  */
-export function parseMerged(merged: Merged, level?: Level): RequestOptions {
+export function parseMerged(merged: Merged, level: Level | undefined, github: boolean): RequestOptions {
   const { method, url: template, parameters } = merged;
   if (template === undefined || template === "") throw missingUrl();
   const compiled = compiledUrlOf(merged, template);
@@ -71,7 +73,7 @@ export function parseMerged(merged: Merged, level?: Level): RequestOptions {
       if (named && fillsUrl(compiled, key)) continue;
       const value = parameters[i + 1];
       if (key === "data" && value !== null) throw dataWithoutBody(method);
-      const pair = queryPair(key, value);
+      const pair = queryPair(key, value, github);
       if (pair !== undefined) query += query === "" ? pair : `&${pair}`;
     }
     if (query !== "") url = compiled.mayHoldQueryOrFragment ? appendQuery(url, query) : `${url}?${query}`;
@@ -105,7 +107,9 @@ export function parseMerged(merged: Merged, level?: Level): RequestOptions {
   if (merged.ownsHeaders) headers = merged.headers as MergedHeaders;
   else if (templates !== undefined) headers = cloneHeaders(templates, isJson);
   else headers = copyHeaders(merged.headers);
-  amendAccept(headers as Record<string, HeaderValue>, merged.mediaType);
+  const { mediaType } = merged;
+  if (mediaType.format === "" || github) amendAccept(headers as Record<string, HeaderValue>, mediaType);
+  else amendVendorAccept(headers as Record<string, HeaderValue>, mediaType);
   // A null content-type, kept by the merge, removes the label; an empty or zero one counts as none, as in
   // @octokit/endpoint.
   const contentType = Object.hasOwn(headers, "content-type") ? headers["content-type"] : undefined;
@@ -137,8 +141,26 @@ const LOWER_CASE: Readonly<Record<Method, Lowercase<Method>>> = {
   OPTIONS: "options",
 };
 
-/** Turns merged options into request options. Stateless: the same merged options give the same result. */
-export function parseOptions(options: ParseOptions): RequestOptions {
+/**
+ * Without GitHub's conventions a format still rewrites a vendor media type (`application/vnd.example+json`
+ * becomes `application/vnd.example.raw`); an accept header without one cannot take it.
+ */
+function amendVendorAccept(headers: Record<string, HeaderValue>, mediaType: MediaTypeDefaults): void {
+  const before = headers.accept;
+  amendAccept(headers, mediaType);
+  if (headers.accept === before) {
+    throw new EndpointError(
+      "ERR_INVALID_PARAMETER",
+      `mediaType.format ${quote(mediaType.format)} rewrites a vendor media type (application/vnd.<vendor>+json) in the accept header, and ${before === undefined ? "there is no accept header" : `accept ${quote(before)} has none`}; set the accept header the API documents instead`,
+    );
+  }
+}
+
+/**
+ * Turns merged options into request options. Stateless: the same merged options give the same result.
+ * `github`: GitHub's conventions apply (`endpoint.parse`, not `rest.parse`).
+ */
+export function parseOptions(options: ParseOptions, github: boolean): RequestOptions {
   if (!isPlainObject(options)) {
     // No url in parse() is ERR_MISSING_URL; any other value that is not a plain object is refused as
     // options are.
@@ -156,18 +178,26 @@ export function parseOptions(options: ParseOptions): RequestOptions {
   const headers: MergedHeaders = {};
   assignHeaders(headers, own(options, "headers"), true);
   const baseUrl = own(options, "baseUrl");
-  return parseMerged({
-    method,
-    url: template,
-    baseUrl: baseUrl === undefined || baseUrl === null ? undefined : checkBaseUrl(baseUrl),
-    headers,
-    ownsHeaders: true,
-    mediaType: mergedMediaType(NO_MEDIA_TYPE, own(options, "mediaType") ?? null, false),
-    request: own(options, "request"),
-    parameters: parameterList(options),
-    // Every field its own: parseMerged must never read one from a polluted Object.prototype.
-    split: undefined,
-  });
+  const mediaType = mergedMediaType(NO_MEDIA_TYPE, own(options, "mediaType") ?? null, false);
+  if (!github && mediaType.previews.length > 0) throw previewsWithoutGitHub();
+  return parseMerged(
+    {
+      method,
+      url: template,
+      // "" is `rest`'s: no baseUrl set, which a path url is refused for when it is joined.
+      baseUrl:
+        baseUrl === undefined || baseUrl === null || baseUrl === "" ? (baseUrl ?? undefined) : checkBaseUrl(baseUrl),
+      headers,
+      ownsHeaders: true,
+      mediaType,
+      request: own(options, "request"),
+      parameters: parameterList(options),
+      // Every field its own: parseMerged must never read one from a polluted Object.prototype.
+      split: undefined,
+    },
+    undefined,
+    github,
+  );
 }
 
 function missingUrl(): EndpointError {

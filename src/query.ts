@@ -1,4 +1,4 @@
-// The query string of GET and HEAD requests: leftover parameters as `key=value` pairs (decisions.md).
+// The query string of GET, HEAD and OPTIONS requests: leftover parameters as `key=value` pairs.
 import { dateTime, encodeComponent, encodeComponentKeepingPlus, scalarText } from "./encode.js";
 import { describeType, EndpointError, quote } from "./errors.js";
 import { isPlainObject, ownItem } from "./util.js";
@@ -19,10 +19,13 @@ function queryValueText(name: string, value: unknown, isItem: boolean): string |
   );
 }
 
-/** One `key=value` pair of the query string, or undefined for an omitted (undefined or null) value. */
-export function queryPair(name: string, value: unknown): string | undefined {
-  // GitHub's search reads `+` as a space: q keeps its `+` literal (https://docs.github.com/rest/search).
-  const encode = name === "q" ? encodeComponentKeepingPlus : encodeComponent;
+/**
+ * One `key=value` pair of the query string, or undefined for an omitted (undefined or null) value. With
+ * GitHub's conventions (`github`), `q` keeps its `+`: GitHub's search reads it as a space
+ * (https://docs.github.com/rest/search). Any other API gets every value encoded alike.
+ */
+export function queryPair(name: string, value: unknown, github: boolean): string | undefined {
+  const encode = github && name === "q" ? encodeComponentKeepingPlus : encodeComponent;
   if (typeof value === "string") return `${encodeComponent(name)}=${encode(value)}`;
   let text: string | undefined;
   if (Array.isArray(value)) {

@@ -613,6 +613,13 @@ function isIdentifier(name: string): boolean {
 export function resolveUrl(compiled: CompiledUrl, path: string, base: string | undefined): string {
   if (compiled.fullUrl ?? isFullUrl(path)) return path;
   if (base === undefined) return path;
+  if (base === "") {
+    // `rest` has no baseUrl until the caller sets one.
+    throw new EndpointError(
+      "ERR_MISSING_URL",
+      `url ${quote(path)} is a path and no baseUrl is set; set one, e.g. rest.defaults({ baseUrl: "https://api.example.com" }), or pass a full url`,
+    );
+  }
   if (!(compiled.leadingSlash ?? path.startsWith("/"))) return `${base}/${path}`;
   // Only the url's own literal slashes are dropped: slashes a value expands to are the caller's data.
   return base + path.slice(compiled.extraSlashes);

@@ -5,7 +5,7 @@ import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
 
 /** Bytes, gzip -9. Raise it only with a reason in the commit message. */
-const BUDGET = 14_350;
+const BUDGET = 14_650;
 
 async function gzippedBundle(contents: string): Promise<number> {
   const result = await build({
