@@ -3,6 +3,7 @@
 // It never sends a request. Bad input prints the message to stderr and exits with status 2.
 import { readFileSync } from "node:fs";
 import { isWordOrDash } from "./chars.js";
+import { OPENAPI_HELP, openapiCommand } from "./cli-openapi.js";
 import { oneLine, quote } from "./errors.js";
 import { EndpointError, type EndpointOptions, endpoint, type RequestOptions, toCurl, toFetch } from "./index.js";
 import { METHODS } from "./route.js";
@@ -37,6 +38,9 @@ Options:
   --version                   show the version
 
 Exit status: 0 on success, 2 on bad input (the message goes to stderr).
+
+endpoint-options openapi <document> writes the TypeScript route map of an OpenAPI document:
+${OPENAPI_HELP.split("\n")[0]}
 `;
 
 /** Bad command line usage: an unknown option, a missing value. Reported like an EndpointError. */
@@ -566,9 +570,12 @@ process.stdout.on("error", (error: NodeJS.ErrnoException) => {
   process.exit(process.exitCode ?? 0);
 });
 
-process.exitCode = main(process.argv.slice(2), {
+const io = {
   env: process.env,
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
+  stdout: (text: string) => process.stdout.write(text),
+  stderr: (text: string) => process.stderr.write(text),
   readInput: () => readFileSync(0),
-});
+};
+// `openapi` is a command of its own; a route is a url or "<METHOD> <url>", never that one word.
+if (process.argv[2] === "openapi") process.exitCode = await openapiCommand(process.argv.slice(3), io);
+else process.exitCode = main(process.argv.slice(2), io);
