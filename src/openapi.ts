@@ -551,18 +551,23 @@ function routeEntry(
       type = "string | string[]";
     }
     // An optional query parameter may be null: the query string leaves it out, as it does undefined.
-    const nullable = (t: string): string => (optional && t !== "unknown" ? `${t} | null` : t);
+    const nullable = (t: string): string =>
+      optional && t !== "unknown" && !topLevelMembers(t).includes("null") ? `${t} | null` : t;
     if (github) {
       members.push(text(nullable(type)));
       continue;
     }
     if (style === "deepObject") {
       // Each property is a key of its own: `filter[status]=open`.
+      const example = kind === "array" ? `{ "${name}[0]": first, "${name}[1]": second }` : `{ "${name}[key]": value }`;
       members.push({
         text: `readonly [key: \`${name}[\${string}]\`]: string | number | boolean | Date | null | undefined`,
-        doc: doc ?? `\`${name}\` as deepObject: one key per property, e.g. "${name}[key]".`,
+        doc:
+          doc ?? `\`${name}\` as deepObject: one key per ${kind === "array" ? "item" : "property"}, e.g. ${example}.`,
       });
-      notes.push(`\`${name}\` is a deepObject: send each property as its own key, e.g. { "${name}[key]": value }.`);
+      notes.push(
+        `\`${name}\` is a deepObject: send each ${kind === "array" ? "item" : "property"} as its own key, e.g. ${example}.`,
+      );
       urlNames.delete(name);
       continue;
     }
@@ -648,7 +653,9 @@ function userEntry(
   const summary = docLine(operation.summary) ?? docLine(operation.description);
   const id = typeof operation.operationId === "string" ? ` (${operation.operationId})` : "";
   const docs = [...(summary !== undefined || id !== "" ? [`${summary ?? "Operation"}${id}`] : []), ...notes];
-  if (docs.length > 0) lines.push("  /**", ...docs.map((line) => `   * ${line.replaceAll("*/", "*\\/")}`), "   */");
+  const escaped = docs.map((line) => line.replaceAll("*/", "*\\/"));
+  if (escaped.length === 1) lines.push(`  /** ${escaped[0]} */`);
+  else if (escaped.length > 1) lines.push("  /**", ...escaped.map((line) => `   * ${line}`), "   */");
   let type: string;
   if (members.length === 0) type = "{}";
   else {
