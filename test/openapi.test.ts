@@ -115,7 +115,8 @@ describe("route keys and parameter types follow the document", () => {
       key: "GET /widgets",
       holds: [
         '`created` is a deepObject: send each property as its own key, e.g. { "created[key]": value }.',
-        "    readonly [key: `created[${string}]`]: string | number | boolean | Date | null | undefined;",
+        // A TypeScript template literal type, written out as it appears in the module.
+        `    readonly [key: \`created[\${string}]\`]: string | number | boolean | Date | null | undefined;`,
       ],
     },
     {
