@@ -1,0 +1,340 @@
+// `endpoint-options openapi` on real public documents (test/fixtures/openapi, each with its licence, and
+// GitHub's from the pinned @octokit/openapi): each generated map compiles under strict tsc, and typed calls
+// of its operations produce the urls and bodies the document describes. The expected urls come from the
+// document alone (OpenAPI's serialisation rules, written out below), not from the generator.
+import { execFileSync } from "node:child_process";
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { build } from "esbuild";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
+import { assertFreshBuild, ROOT, run } from "./helpers/built-package.js";
+
+type Json = Record<string, unknown>;
+const FIXTURES = path.join(ROOT, "test", "fixtures", "openapi");
+const BASE = "https://api.test/v1";
+
+interface Source {
+  /** The map's name: the interface is `<name>Routes`. */
+  name: string;
+  /** What the document shows. */
+  shape: string;
+  file: string;
+  /** The least share of operations the test can call with sampled values. */
+  coverage: number;
+}
+
+const DOCUMENTS: Source[] = [
+  {
+    name: "GitHub",
+    shape: "1,223 routes, JSON, OpenAPI 3.0",
+    file: path.join(ROOT, "node_modules", "@octokit", "openapi", "generated", "api.github.com.json"),
+    coverage: 0.95,
+  },
+  {
+    name: "Stripe",
+    shape: "deepObject query parameters, form-encoded bodies, JSON, OpenAPI 3.0",
+    file: path.join(FIXTURES, "stripe", "spec3.json.gz"),
+    coverage: 0.99,
+  },
+  {
+    name: "Petstore",
+    shape: "YAML, OpenAPI 3.0",
+    file: path.join(FIXTURES, "petstore", "openapi.yaml"),
+    coverage: 0.9,
+  },
+  { name: "Museum", shape: "YAML, OpenAPI 3.1", file: path.join(FIXTURES, "museum", "openapi.yaml"), coverage: 0.85 },
+];
+
+const METHODS = ["get", "head", "post", "put", "patch", "delete", "options"];
+const OPTION_NAMES = new Set(["method", "baseUrl", "url", "headers", "request", "mediaType", "data"]);
+
+/** A call of one operation, and what the document says it sends. */
+interface Call {
+  method: string;
+  /** The document's path and method, to find the map's key for it. */
+  path: string;
+  options: Json;
+  expected: { path: string; query: [string, string][]; body?: unknown };
+}
+
+class Sampler {
+  constructor(readonly document: Json) {}
+
+  resolve(node: unknown): Json {
+    let current = node as Json | undefined;
+    for (let hops = 0; current && typeof current.$ref === "string" && hops < 50; hops++) {
+      current = (current.$ref as string)
+        .slice(2)
+        .split("/")
+        .map((part) => part.replaceAll("~1", "/").replaceAll("~0", "~"))
+        .reduce<unknown>((value, part) => (value as Json)?.[part], this.document) as Json;
+    }
+    return current ?? {};
+  }
+
+  /** A value of a schema, or undefined when the schema is too involved to sample. */
+  value(node: unknown, depth = 0): unknown {
+    const schema = this.resolve(node);
+    if (depth > 3 || schema.oneOf || schema.anyOf || schema.allOf || schema.not) return undefined;
+    if (Object.hasOwn(schema, "const")) return schema.const;
+    if (Array.isArray(schema.enum)) return schema.enum.find((item) => item !== null);
+    const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
+    switch (type) {
+      case "integer":
+      case "number":
+        return 7;
+      case "boolean":
+        return true;
+      case "string":
+        return schema.format === "date-time" ? "2024-01-02T03:04:05Z" : "s1";
+      case "array": {
+        const item = this.value(schema.items, depth + 1);
+        return item === undefined || typeof item === "object" ? undefined : [item, item];
+      }
+      case "object": {
+        const value: Json = {};
+        for (const name of (schema.required as string[] | undefined) ?? []) {
+          const property = this.value((schema.properties as Json | undefined)?.[name], depth + 1);
+          if (property === undefined) return undefined;
+          value[name] = property;
+        }
+        return value;
+      }
+      default:
+        return undefined;
+    }
+  }
+
+  /** The call of one operation with every parameter sampled, or undefined when one cannot be. */
+  call(pathName: string, method: string, item: Json, operation: Json): Call | undefined {
+    const byPlace = new Map<string, Json>();
+    for (const parameter of [
+      ...((item.parameters as unknown[]) ?? []),
+      ...((operation.parameters as unknown[]) ?? []),
+    ]) {
+      const resolved = this.resolve(parameter);
+      byPlace.set(`${resolved.in}:${resolved.name}`, resolved);
+    }
+    const options: Json = {};
+    let expectedPath = pathName;
+    const query: [string, string][] = [];
+    const hasBody = !["get", "head", "options"].includes(method);
+    for (const parameter of byPlace.values()) {
+      const name = parameter.name as string;
+      if (parameter.in === "header" || parameter.in === "cookie") continue;
+      if (OPTION_NAMES.has(name) || parameter.content !== undefined) return undefined;
+      const style = (parameter.style as string | undefined) ?? (parameter.in === "query" ? "form" : "simple");
+      const explode = (parameter.explode as boolean | undefined) ?? style === "form";
+      const value = this.value(parameter.schema);
+      if (value === undefined) {
+        if (parameter.in === "path" || parameter.required === true) return undefined;
+        continue;
+      }
+      if (parameter.in === "path") {
+        if (typeof value === "object") return undefined;
+        const text = String(value);
+        const written = style === "label" ? `.${text}` : style === "matrix" ? `;${name}=${text}` : text;
+        expectedPath = expectedPath.replaceAll(`{${name}}`, encodeURIComponent(written).replaceAll("%3B", ";"));
+        options[name] = value;
+      } else if (style === "deepObject") {
+        if (typeof value === "object") continue;
+        options[`${name}[k]`] = value;
+        query.push([`${name}[k]`, String(value)]);
+      } else if (Array.isArray(value)) {
+        if (style === "spaceDelimited" || style === "pipeDelimited") {
+          const joined = value.join(style === "spaceDelimited" ? " " : "|");
+          options[name] = joined;
+          query.push([name, joined]);
+        } else {
+          options[name] = value;
+          if (explode) for (const each of value) query.push([name, String(each)]);
+          else query.push([name, value.join(",")]);
+        }
+      } else if (typeof value === "object") {
+      } else {
+        options[name] = value;
+        query.push([name, String(value)]);
+      }
+    }
+    // Path placeholders no parameter describes.
+    for (const [, name] of pathName.matchAll(/\{([^}]+)\}/g)) {
+      if (name !== undefined && !Object.hasOwn(options, name)) {
+        options[name] = "p1";
+        expectedPath = expectedPath.replaceAll(`{${name}}`, "p1");
+      }
+    }
+    let body: unknown;
+    const requestBody = hasBody ? this.resolve(operation.requestBody) : {};
+    const content = (requestBody.content as Json | undefined) ?? {};
+    if (hasBody && Object.keys(content).length > 0) {
+      const json = content["application/json"] as Json | undefined;
+      if (json === undefined) {
+        if (requestBody.required === true) {
+          options.data = "raw body";
+          body = "raw body";
+        }
+      } else if (this.resolve(json.schema).properties === undefined) {
+        // No fields to name: the body is data.
+        const sample = this.value(json.schema);
+        if (sample === undefined) return undefined;
+        if (requestBody.required === true) {
+          options.data = sample;
+          body = sample;
+        }
+      } else {
+        const sample = this.value(json.schema);
+        if (sample === undefined || typeof sample !== "object" || Array.isArray(sample)) return undefined;
+        const fields = Object.keys(sample as Json);
+        if (fields.some((field) => Object.hasOwn(options, field) || OPTION_NAMES.has(field))) return undefined;
+        Object.assign(options, sample);
+        if (fields.length > 0) body = sample;
+      }
+    }
+    // A PUT or PATCH without a body sends an empty one (content-length 0, which GitHub requires).
+    if (body === undefined && (method === "put" || method === "patch")) body = "";
+    return { method, path: pathName, options, expected: { path: expectedPath, query, body } };
+  }
+}
+
+async function readDocument(file: string): Promise<Json> {
+  const bytes = await readFile(file);
+  const text = file.endsWith(".gz") ? gunzipSync(bytes).toString("utf8") : bytes.toString("utf8");
+  return (file.endsWith(".yaml") ? parseYaml(text) : JSON.parse(text)) as Json;
+}
+
+/** The map's key of an operation: its path as the document writes it, once expressions are plain again. */
+function keyFor(keys: readonly string[], method: string, pathName: string): string | undefined {
+  const plain = (key: string): string =>
+    key.replace(/\{\?[^}]*\}$/, "").replace(/\{[.;]?([^}*]+)\*?\}/g, (_, name: string) => `{${name}}`);
+  return keys.find((key) => plain(key) === `${method.toUpperCase()} ${pathName}`);
+}
+
+let work = "";
+const results = new Map<
+  string,
+  { calls: Call[]; operations: number; sent: { method: string; url: string; body?: unknown }[] }
+>();
+
+beforeAll(async () => {
+  assertFreshBuild();
+  work = await mkdtemp(path.join(tmpdir(), "endpoint-options-openapi-"));
+  await mkdir(path.join(work, "node_modules"));
+  await symlink(ROOT, path.join(work, "node_modules", "endpoint-options"), "dir");
+  const files: string[] = [];
+  for (const source of DOCUMENTS) {
+    const document = await readDocument(source.file);
+    let input = source.file;
+    if (input.endsWith(".gz")) {
+      input = path.join(work, `${source.name}.json`);
+      await writeFile(input, JSON.stringify(document));
+    }
+    const module = source.name.toLowerCase();
+    const generated = await run(process.execPath, [
+      path.join(ROOT, "dist", "cli.js"),
+      "openapi",
+      input,
+      "--out",
+      path.join(work, `${module}.ts`),
+      "--name",
+      source.name,
+      "--base-url",
+      BASE,
+    ]);
+    if (generated.code !== 0) throw new Error(`${source.name}: ${generated.stderr}`);
+    const keys = [
+      ...(await readFile(path.join(work, `${module}.ts`), "utf8")).matchAll(/^ {2}"([A-Z]+ [^"]+)": /gm),
+    ].map((match) => match[1] as string);
+    const sampler = new Sampler(document);
+    const calls: Call[] = [];
+    let operations = 0;
+    // The endpoint's name: the map's, camelCase.
+    const api = source.name.charAt(0).toLowerCase() + source.name.slice(1);
+    const lines = [`import { ${api} } from "./${module}.js";`, "export const sent = ["];
+    for (const [pathName, item] of Object.entries(document.paths as Json)) {
+      const pathItem = sampler.resolve(item);
+      for (const method of METHODS) {
+        if (pathItem[method] === undefined) continue;
+        operations++;
+        const call = sampler.call(pathName, method, pathItem, sampler.resolve(pathItem[method]));
+        const key = keyFor(keys, method, pathName);
+        if (call === undefined || key === undefined) continue;
+        calls.push(call);
+        lines.push(`  ${api}(${JSON.stringify(key)}, ${JSON.stringify(call.options)}),`);
+      }
+    }
+    lines.push("].map(({ method, url, body }) => ({ method, url, body }));", "");
+    await writeFile(path.join(work, `${module}-calls.ts`), lines.join("\n"));
+    files.push(`${module}.ts`, `${module}-calls.ts`);
+    results.set(source.name, { calls, operations, sent: [] });
+  }
+  const config = {
+    compilerOptions: {
+      target: "ES2022",
+      module: "NodeNext",
+      moduleResolution: "NodeNext",
+      strict: true,
+      exactOptionalPropertyTypes: true,
+      noUncheckedIndexedAccess: true,
+      noEmit: true,
+      types: [],
+    },
+    files,
+  };
+  await writeFile(path.join(work, "tsconfig.json"), JSON.stringify(config));
+  for (const source of DOCUMENTS) {
+    const module = source.name.toLowerCase();
+    const bundle = await build({
+      entryPoints: [path.join(work, `${module}-calls.ts`)],
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      write: false,
+      logLevel: "silent",
+    });
+    const script = path.join(work, `${module}-calls.mjs`);
+    await writeFile(script, `${bundle.outputFiles[0]?.text}\nconsole.log(JSON.stringify(sent));\n`);
+    const entry = results.get(source.name);
+    if (entry)
+      entry.sent = JSON.parse(execFileSync(process.execPath, [script], { encoding: "utf8", maxBuffer: 1 << 26 }));
+  }
+}, 180_000);
+
+afterAll(async () => {
+  if (work !== "" && !process.env.KEEP_WORK) await rm(work, { recursive: true, force: true });
+});
+
+describe.each([
+  { compiler: "TypeScript 5.9", tsc: path.join(ROOT, "node_modules", "typescript", "bin", "tsc") },
+  { compiler: "TypeScript 7", tsc: path.join(ROOT, "node_modules", "typescript-7", "bin", "tsc") },
+])("on $compiler", ({ tsc }) => {
+  it("every generated map, and a typed call of each operation, compile under strict tsc", async () => {
+    const result = await run(process.execPath, [tsc, "-p", ".", "--pretty", "false"], { cwd: work, timeout: 170_000 });
+    expect(result.stdout + result.stderr).toBe("");
+    expect(result.code).toBe(0);
+  }, 180_000);
+});
+
+describe.each(DOCUMENTS)("$name ($shape)", ({ name, coverage }) => {
+  it("calls most of its operations with every parameter", () => {
+    const entry = results.get(name);
+    expect(entry?.calls.length ?? 0).toBeGreaterThanOrEqual(Math.ceil((entry?.operations ?? 1) * coverage));
+  });
+
+  it("sends each call where the document says: the path, the query and the body", () => {
+    const entry = results.get(name);
+    expect(entry?.sent.length).toBe(entry?.calls.length);
+    entry?.calls.forEach((call, index) => {
+      const sent = entry.sent[index];
+      const url = new URL(sent?.url ?? "");
+      const label = `${call.method.toUpperCase()} ${call.path}`;
+      expect(sent?.method, label).toBe(call.method);
+      expect(`${url.origin}${url.pathname}`, label).toBe(`${BASE}${call.expected.path}`);
+      const pairs = (list: Iterable<[string, string]>) => [...list].map(([k, v]) => `${k}=${v}`).sort();
+      expect(pairs(url.searchParams), label).toEqual(pairs(call.expected.query));
+      expect(sent?.body, label).toEqual(call.expected.body);
+    });
+  });
+});
