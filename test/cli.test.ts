@@ -842,3 +842,122 @@ describe("README", () => {
 
   // The Command line section's examples run as written in test/package.test.ts, where the tarball is installed.
 });
+
+describe("endpoint-options openapi", () => {
+  const petstore = join(root, "test", "fixtures", "openapi", "petstore", "openapi.yaml");
+  const write = (name: string, document: unknown): string => {
+    const file = join(dir, name);
+    writeFileSync(file, typeof document === "string" ? document : JSON.stringify(document));
+    return file;
+  };
+  const broken = {
+    openapi: "3.0.3",
+    info: { title: "Broken", version: "1" },
+    paths: { "/w": { get: { parameters: [{ $ref: "#/components/parameters/Missing" }] } } },
+  };
+
+  it("writes the route map of a YAML document to --out, and says what it wrote on stderr", async () => {
+    const out = join(dir, "petstore.ts");
+    const { code, stdout, stderr } = await cli(["openapi", petstore, "--out", out, "--name", "Petstore"]);
+    expect(code).toBe(0);
+    expect(stdout).toBe("");
+    expect(stderr).toMatch(
+      /^wrote .*petstore\.ts: 19 routes in \d+ ms; 3 notes on how to send parameters, in its doc comments\n$/,
+    );
+    const source = readFileSync(out, "utf8");
+    expect(source).toContain("export interface PetstoreRoutes {");
+    expect(source).toContain('  "GET /pet/findByTags{?tags*}": {');
+    expect(source).toContain("export const petstore: StrictEndpoint<PetstoreRoutes> = rest.defaults(");
+  });
+
+  it("prints the module without --out, named from the document's title", async () => {
+    const { code, stdout } = await cli(["openapi", write("w.json", { ...broken, paths: {} })]);
+    expect(code).toBe(0);
+    expect(stdout).toContain("export interface BrokenRoutes {\n\n}");
+  });
+
+  it.each([
+    {
+      rule: "a broken $ref: the file and the JSON pointer of the place",
+      args: () => ["openapi", write("broken.json", broken)],
+      stderr:
+        'broken.json#/paths/~1w/get/parameters/0/$ref: $ref "#/components/parameters/Missing" points to nothing in the document\n',
+    },
+    {
+      rule: "a file that is not OpenAPI 3",
+      args: () => ["openapi", write("swagger.json", { swagger: "2.0", paths: {} })],
+      stderr:
+        "swagger.json#/swagger: the document is Swagger 2.0, not OpenAPI 3.0 or 3.1; convert it first (e.g. npx swagger2openapi)\n",
+    },
+    {
+      rule: "a file that is not JSON",
+      args: () => ["openapi", write("bad.json", "{ nope")],
+      stderr: /bad\.json#: the file is not valid JSON: /,
+    },
+    {
+      rule: "a file that is not YAML",
+      args: () => ["openapi", write("bad.yaml", "a: [1\n")],
+      stderr: /bad\.yaml#: the file is not valid YAML: /,
+    },
+    {
+      rule: "no document",
+      args: () => ["openapi"],
+      stderr:
+        "endpoint-options openapi: give the OpenAPI document to read, e.g. endpoint-options openapi petstore.yaml --out src/petstore.ts\n",
+    },
+    {
+      rule: "an unknown option",
+      args: () => ["openapi", petstore, "--output", "x.ts"],
+      stderr: "endpoint-options openapi: unknown option --output; see --help\n",
+    },
+    {
+      rule: "a file that cannot be read",
+      args: () => ["openapi", join(dir, "missing.yaml")],
+      stderr: /cannot read .*missing\.yaml: ENOENT\n$/,
+    },
+  ])("refuses $rule: exit 2, the message on stderr", async ({ args, stderr }) => {
+    const result = await cli(args());
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toMatch(/^endpoint-options openapi: /);
+    // The file is named as the command line gave it (here, a path in a temp dir).
+    if (typeof stderr === "string") expect(result.stderr.endsWith(stderr)).toBe(true);
+    else expect(result.stderr).toMatch(stderr);
+  });
+
+  it("without the yaml package installed, says how to install it (JSON needs nothing)", async () => {
+    // The bin alone, where no node_modules holds yaml.
+    const lone = mkdtempSync(join(tmpdir(), "endpoint-options-no-yaml-"));
+    try {
+      writeFileSync(join(lone, "cli.mjs"), readFileSync(bin));
+      const result = await runFile(process.execPath, [join(lone, "cli.mjs"), "openapi", petstore]);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toBe(
+        `endpoint-options openapi: reading YAML (${petstore}) needs the yaml package: npm install --save-dev yaml (JSON documents need nothing)\n`,
+      );
+      const json = await runFile(process.execPath, [
+        join(lone, "cli.mjs"),
+        "openapi",
+        write("empty.json", { ...broken, paths: {} }),
+      ]);
+      expect(json.code).toBe(0);
+    } finally {
+      rmSync(lone, { recursive: true, force: true });
+    }
+  });
+
+  it("leaves an existing output file as it was when generation fails", async () => {
+    const out = join(dir, "kept.ts");
+    writeFileSync(out, "// the previous map\n");
+    const { code } = await cli(["openapi", write("broken2.json", broken), "--out", out]);
+    expect(code).toBe(2);
+    expect(readFileSync(out, "utf8")).toBe("// the previous map\n");
+  });
+
+  it("--help documents every option and exits 0", async () => {
+    const { code, stdout } = await cli(["openapi", "--help"]);
+    expect(code).toBe(0);
+    for (const option of ["--out", "--name", "--base-url", "--github", "local $refs", "yaml"])
+      expect(stdout).toContain(option);
+  });
+});
