@@ -390,7 +390,10 @@ function readmeCommandLines(): string[] {
     const body: string[] = [];
     for (i++; i < lines.length && lines[i]?.trim() !== "```"; i++) body.push(lines[i] ?? "");
     for (const command of body.join("\n").replaceAll("\\\n", " ").split("\n")) {
-      if (command.includes("npx endpoint-options")) commands.push(command.trim());
+      // `openapi` commands have a test of their own, below.
+      if (command.includes("npx endpoint-options") && !command.includes("endpoint-options openapi")) {
+        commands.push(command.trim());
+      }
     }
   }
   return commands;
@@ -432,4 +435,101 @@ describe("the README's command lines, run as written in a project that has endpo
     },
     60_000,
   );
+});
+
+/** The README's section on OpenAPI: its two commands and its first TypeScript example. */
+function readmeOpenApiSection(): { commands: string[]; example: string } {
+  const readme = readFileSync(path.join(ROOT, "README.md"), "utf8");
+  const start = readme.indexOf("### Typed routes for any API, from its OpenAPI document");
+  const section = readme.slice(start, readme.indexOf("\n### ", start + 1));
+  const block = (fence: string): string => {
+    const at = section.indexOf(`${fence}\n`);
+    return section.slice(at + fence.length + 1, section.indexOf("\n```", at + 1));
+  };
+  return { commands: block("```sh").split("\n"), example: block("```ts") };
+}
+
+/**
+ * A README example as a script that prints each `// → value` beside the value of the statement before it.
+ * The statements are single expressions; the values JSON.
+ */
+function printedExample(code: string): string {
+  const lines = code.split("\n");
+  const pairs: string[] = [];
+  const kept: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? "";
+    const expected = lines[i + 1]?.startsWith("// → ") ? lines[i + 1]?.slice(5) : undefined;
+    if (expected === undefined) {
+      if (!line.startsWith("// →")) kept.push(line);
+      continue;
+    }
+    pairs.push(`[${line.replace(/;$/, "")}, ${expected}]`);
+  }
+  return `${kept.join("\n")}\nconsole.log(JSON.stringify([${pairs.join(", ")}]));\n`;
+}
+
+describe("the README's two commands take an OpenAPI document to typed request options", () => {
+  const { commands, example } = readmeOpenApiSection();
+
+  it("are an npm install and an npx endpoint-options openapi", () => {
+    expect(commands).toEqual([
+      "npm install endpoint-options yaml",
+      "npx endpoint-options openapi openapi.yaml --out src/petstore.ts --name Petstore",
+    ]);
+  });
+
+  it("run as written, and the example compiles under strict tsc and prints what the README shows", async () => {
+    const project = path.join(work, "openapi-consumer");
+    await mkdir(path.join(project, "src"), { recursive: true });
+    await writeFile(path.join(project, "package.json"), JSON.stringify({ name: "petstore-client", type: "module" }));
+    await writeFile(
+      path.join(project, "openapi.yaml"),
+      await readFile(path.join(ROOT, "test", "fixtures", "openapi", "petstore", "openapi.yaml")),
+    );
+    // The first command, with endpoint-options from the packed tarball and yaml at the version this repository
+    // pins (both from the npm cache).
+    const yamlVersion = (
+      JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
+        devDependencies: Record<string, string>;
+      }
+    ).devDependencies.yaml;
+    const install = (commands[0] ?? "").replace("endpoint-options", tarball).replace(/yaml$/, `yaml@${yamlVersion}`);
+    const flags = "--no-audit --no-fund --ignore-scripts --prefer-offline";
+    expectSuccess(install, await run("sh", ["-c", `${install} ${flags}`], { cwd: project }));
+    const generate = await run("sh", ["-c", commands[1] ?? ""], { cwd: project });
+    expectSuccess(commands[1] ?? "", generate);
+    expect(generate.stderr).toMatch(/^wrote src\/petstore\.ts: 19 routes in \d+ ms/);
+    await writeFile(path.join(project, "src", "example.ts"), printedExample(example));
+    const config = {
+      compilerOptions: {
+        target: "ES2022",
+        module: "NodeNext",
+        moduleResolution: "NodeNext",
+        strict: true,
+        exactOptionalPropertyTypes: true,
+        noUncheckedIndexedAccess: true,
+        noEmit: true,
+        types: [],
+      },
+      include: ["src"],
+    };
+    await writeFile(path.join(project, "tsconfig.json"), JSON.stringify(config));
+    expectSuccess("tsc", await run(process.execPath, [TSC, "-p", "."], { cwd: project }));
+    const bundle = await build({
+      entryPoints: [path.join(project, "src", "example.ts")],
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      write: false,
+      logLevel: "silent",
+      absWorkingDir: project,
+    });
+    await writeFile(path.join(project, "example.mjs"), bundle.outputFiles[0]?.text ?? "");
+    const printed = await run(process.execPath, ["example.mjs"], { cwd: project });
+    expectSuccess("node example.mjs", printed);
+    const pairs = JSON.parse(printed.stdout) as [unknown, unknown][];
+    expect(pairs.length).toBeGreaterThanOrEqual(2);
+    for (const [actual, expected] of pairs) expect(actual).toEqual(expected);
+  }, 120_000);
 });
