@@ -184,9 +184,11 @@ export function parseOptions(options: ParseOptions, github: boolean): RequestOpt
     {
       method,
       url: template,
-      // "" is `rest`'s: no baseUrl set, which a path url is refused for when it is joined.
+      // "" is `rest`'s own: no baseUrl set yet, which a path url is refused for when it is joined.
       baseUrl:
-        baseUrl === undefined || baseUrl === null || baseUrl === "" ? (baseUrl ?? undefined) : checkBaseUrl(baseUrl),
+        baseUrl === undefined || baseUrl === null || (baseUrl === "" && !github)
+          ? (baseUrl ?? undefined)
+          : checkBaseUrl(baseUrl),
       headers,
       ownsHeaders: true,
       mediaType,
