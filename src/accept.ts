@@ -80,7 +80,7 @@ function formattedAccept(accept: string, format: string): string {
 
 /**
  * Applies `mediaType.format` and `mediaType.previews` to the accept header (never to octet-stream).
- * `mediaType` is checked already: merged by `mergedMediaType` or read by `checkedMediaType`.
+ * `mediaType` is checked already: merged by `mergedMediaType` (merge.ts), which `.parse()` also reads it through.
  */
 export function amendAccept(headers: Record<string, HeaderValue>, mediaType: MediaTypeDefaults): void {
   const { format, previews } = mediaType;

@@ -131,7 +131,7 @@ export const OPTION_NAMES: ReadonlySet<string> = new Set(OPTION_NAME_LIST);
 
 /**
  * Whether a url variable of this name can never be filled: options configure the request, and `data`
- * is the body (SPEC.md routes only the other keys into the url).
+ * is the body (docs/design.md, "Parameters: url, query or body": only the other keys fill the url).
  */
 export function fillsNoUrl(name: string): boolean {
   return OPTION_NAMES.has(name) || name === "data";

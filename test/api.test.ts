@@ -1,4 +1,4 @@
-// endpoint.DEFAULTS, .defaults(), .merge() and .parse(): the shapes SPEC.md and decisions.md give them.
+// endpoint.DEFAULTS, .defaults(), .merge() and .parse(): the shapes docs/design.md gives them.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { endpoint, type MergedOptions } from "../src/index.js";

@@ -1,6 +1,6 @@
-// The README's recipes for undici, axios, got and ky ("Send it"), run as written against a real node:http
-// server on 127.0.0.1: what arrives must be what the request options say. The same recipes are type-checked
-// under strict settings in clients.test-d.ts. fetch, node:http and curl are proved in adapters.test.ts.
+// The recipes of docs/clients.md for undici, axios, got and ky, run as written against a real node:http
+// server on 127.0.0.1: what arrives must be what the request options say. (The file is type-checked with the
+// rest of the tests by npm test.) fetch, node:http and curl are proved in adapters.test.ts.
 import axios from "axios";
 import got from "got";
 import ky from "ky";
@@ -11,7 +11,7 @@ import { type Received, useRecordingServer } from "./helpers/server.js";
 
 const server = useRecordingServer();
 
-/** Each recipe as the README writes it, sending request options. */
+/** Each recipe as docs/clients.md writes it, sending request options. */
 const recipes: Record<string, (options: RequestOptions) => Promise<unknown>> = {
   async undici(options) {
     const [url, init] = toFetch(options);
@@ -96,7 +96,7 @@ const cases: readonly RecipeCase[] = [
 
 const runs = Object.keys(recipes).flatMap((client) => cases.map((testCase) => ({ client, ...testCase })));
 
-describe("the README's client recipes deliver the request options", () => {
+describe("the client recipes of docs/clients.md deliver the request options", () => {
   it.each(runs)("$client — $rule", async ({ client, make, method, path, body }) => {
     const options = make(server.baseUrl);
     const received: Promise<Received> = server.next();

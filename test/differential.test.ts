@@ -1,8 +1,8 @@
 // Differential test: every route of GitHub's REST API (test/fixtures/github-routes.json, extracted from
 // @octokit/openapi by `npm run routes:extract`) is called through endpoint-options and @octokit/endpoint@7
-// with generated parameters. Where decisions.md keeps version 7's behaviour the two must agree exactly
+// with generated parameters. Where docs/design.md keeps version 7's behaviour the two must agree exactly
 // (after the method's case and the user agent); where it deliberately differs, inputs are generated
-// separately and our result is checked against the behaviour decisions.md states.
+// separately and our result is checked against the behaviour docs/design.md states.
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { endpoint as endpoint7 } from "octokit-endpoint-7";
@@ -67,10 +67,10 @@ function normalize(result: Options, agent: unknown): Options {
 
 const tally = {
   compared: 0,
-  /** Properties that found an input where we disagree with v7 (or with decisions.md): each fails its test. */
+  /** Properties that found an input where we disagree with v7 (or with docs/design.md): each fails its test. */
   unexplained: 0,
   routes: new Set<string>(),
-  /** Deliberate differences: inputs generated, checked against decisions.md, and how many v7 answered otherwise. */
+  /** Deliberate differences: inputs generated, checked against docs/design.md, and how many v7 answered otherwise. */
   deliberate: new Map<string, { checked: number; v7Differs: number }>(),
 };
 
@@ -428,7 +428,7 @@ describe("every GitHub REST route: endpoint-options and @octokit/endpoint@7 agre
   );
 });
 
-// ---- Deliberate differences: generated separately, checked against decisions.md ----------------------
+// ---- Deliberate differences: generated separately, checked against docs/design.md ----------------------
 
 const withPath = routes.filter((route) => route.path.length > 0);
 const colonRoutes = withPath.filter((route) => route.path.every((parameter) => eligibleForColon(parameter.name)));
@@ -465,7 +465,7 @@ function differs(a: unknown, b: unknown): boolean {
   }
 }
 
-/** Ours must equal `expected` (what decisions.md states); returns whether v7 answered otherwise. */
+/** Ours must equal `expected` (what docs/design.md states); returns whether v7 answered otherwise. */
 function expectDecided(call: Call, expected: Options | Error): boolean {
   const mine = outcome(ours, call);
   expect(mine).toStrictEqual(expected);
@@ -517,11 +517,11 @@ const MARK = "zzmarkzz";
 interface Deliberate<T> {
   /** The kind of disagreement with v7, as the tally names it. */
   kind: string;
-  /** What decisions.md says. */
+  /** What docs/design.md says. */
   decision: string;
   routes: Route[];
   extra: fc.Arbitrary<T>;
-  /** Checks our result against decisions.md; returns whether v7 answered otherwise. */
+  /** Checks our result against docs/design.md; returns whether v7 answered otherwise. */
   check: (call: Call, extra: T, route: Route) => boolean;
 }
 
@@ -849,7 +849,8 @@ const deliberateDifferences: Deliberate<unknown>[] = [
   }),
   deliberate({
     kind: "data on GET or HEAD",
-    decision: "data is the request body (SPEC.md), and GET and HEAD have none: ERR_INVALID_PARAMETER (v7: ?data=…)",
+    decision:
+      "data is the request body (docs/design.md), and GET and HEAD have none: ERR_INVALID_PARAMETER (v7: ?data=…)",
     routes: getRoutes,
     extra: fc.oneof(text, fc.dictionary(simpleName, text, { minKeys: 1, maxKeys: 2 })),
     check: (call, data) => expectEndpointError(withOptions(call, { data }), "ERR_INVALID_PARAMETER", ["data"]),
@@ -896,7 +897,7 @@ const deliberateDifferences: Deliberate<unknown>[] = [
   }),
 ];
 
-describe("deliberate differences from v7 (decisions.md), checked against the stated behaviour", () => {
+describe("deliberate differences from v7 (docs/design.md), checked against the stated behaviour", () => {
   it.each(deliberateDifferences.map((entry, index) => [entry.kind, entry.decision, entry, index] as const))(
     "%s: %s",
     (kind, _, { routes: on, extra, check }, index) => {

@@ -1,4 +1,4 @@
-// Every rule of SPEC.md and decisions.md that endpoint() answers, one named case each.
+// Every rule of docs/design.md that endpoint() answers, one named case each ("SPEC:" marks the specification's own examples).
 import { readFileSync } from "node:fs";
 import { Readable } from "node:stream";
 import { runInNewContext } from "node:vm";
@@ -373,7 +373,7 @@ const routing: Case[] = [
     },
   },
   {
-    rule: "OPTIONS has no body (SPEC.md: a body only for PATCH, POST, PUT, DELETE): leftovers go to the query",
+    rule: "OPTIONS has no body (docs/design.md: a body only for PATCH, POST, PUT, DELETE): leftovers go to the query",
     defaults: [{ per_page: 100 }],
     route: "OPTIONS /user",
     options: { x: 1, y: null },
@@ -1411,13 +1411,13 @@ const merging: Case[] = [
 ];
 
 describe.each([
-  ["SPEC.md", spec],
-  ["routing (decisions.md)", routing],
-  ["query string (decisions.md)", query],
-  ["body (decisions.md)", body],
-  ["headers (decisions.md)", headerRules],
-  ["mediaType (decisions.md)", mediaType],
-  ["merging defaults (decisions.md)", merging],
+  ["the specification (docs/design.md)", spec],
+  ["routing (docs/design.md)", routing],
+  ["query string (docs/design.md)", query],
+  ["body (docs/design.md)", body],
+  ["headers (docs/design.md)", headerRules],
+  ["mediaType (docs/design.md)", mediaType],
+  ["merging defaults (docs/design.md)", merging],
 ])("%s", (_, cases) => {
   it.each(cases)("$rule", (testCase) => {
     expect(call(testCase)).toStrictEqual(testCase.expected);

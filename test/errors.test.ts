@@ -512,7 +512,7 @@ const cases: ErrorCase[] = [
     message: ["number", "route string"],
   },
   {
-    rule: "a null route (decisions.md: not a string or object)",
+    rule: "a null route (docs/design.md: not a string or object)",
     code: "ERR_INVALID_ROUTE",
     run: () => endpoint(null as never),
     message: ["the route is null", "route string"],
@@ -702,7 +702,7 @@ const cases: ErrorCase[] = [
     ],
   },
   {
-    rule: "a placeholder named data can never be filled: data is the body (SPEC.md routes only the other keys)",
+    rule: "a placeholder named data can never be filled: data is the body (docs/design.md: only the other keys fill the url)",
     code: "ERR_MISSING_PARAMETER",
     run: () => endpoint("POST /r/{data}", { data: "v" }),
     message: ['missing parameter "data" for "POST /r/{data}"; rename the placeholder "data": options never fill a url'],
@@ -1121,13 +1121,13 @@ const cases: ErrorCase[] = [
     message: ['unclosed "{"'],
   },
   {
-    rule: "parse() of nothing: no url (decisions.md)",
+    rule: "parse() of nothing: no url (docs/design.md)",
     code: "ERR_MISSING_URL",
     run: () => endpoint.parse(null as never),
     message: ["parse() needs merged options (a plain object), got null"],
   },
   {
-    rule: "data on GET: SPEC.md gives a body only to PATCH, POST, PUT and DELETE",
+    rule: "data on GET: docs/design.md gives a body only to PATCH, POST, PUT and DELETE",
     code: "ERR_INVALID_PARAMETER",
     run: () => endpoint("GET /x", { data: "abc" }),
     message: ['option "data" is a request body', "GET requests have none", "POST, PUT, PATCH or DELETE"],

@@ -319,7 +319,7 @@ describe("a required body field named like an option makes the body data", () =>
   });
 });
 
-describe("code typed with @octokit/types (README: Using it in place of @octokit/endpoint)", () => {
+describe("code typed with @octokit/types (docs/migrating.md: Using it in place of @octokit/endpoint)", () => {
   it("passes a route's parameters, typed by @octokit/types, to the same route", () => {
     const parameters: Endpoints["GET /repos/{owner}/{repo}/issues"]["parameters"] = {
       owner: "o",

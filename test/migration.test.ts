@@ -1,4 +1,4 @@
-// The README's notes for code moving from @octokit/endpoint ("Differences from @octokit/endpoint" and
+// The notes of docs/migrating.md for code moving from @octokit/endpoint (its differences and
 // "Using it in place of @octokit/endpoint"), each run through version 11 (and 7 where the table names it)
 // and through endpoint-options: both sides of every claim are checked, so a note cannot go stale.
 
@@ -148,7 +148,7 @@ const notes: Note[] = [
   },
 ];
 
-describe("the README's notes for code moving from @octokit/endpoint, against versions 11 and 7", () => {
+describe("the notes of docs/migrating.md for code moving from @octokit/endpoint, against versions 11 and 7", () => {
   it.each(notes.map((entry) => [entry.note, entry] as const))("%s", (_, { call, v11, v7, ours }) => {
     expect(outcome(endpoint, call)).toEqual(ours);
     if (v11 !== undefined) expect(outcome(endpoint11, call)).toEqual(v11);

@@ -1,4 +1,4 @@
-// Octokit's REST methods, with endpoint-options put in place of @octokit/endpoint as the README tells users
+// Octokit's REST methods, with endpoint-options put in place of @octokit/endpoint as docs/migrating.md tells users
 // (npm overrides, the tarball's absolute path, the upper-casing fetch), against recorded GitHub traffic:
 // every scenario of @octokit/fixtures, served by @octokit/fixtures-server on 127.0.0.1. The server checks
 // each request against its recording (method, path, query, headers, body) and answers as GitHub did.

@@ -1,4 +1,4 @@
-// The README's steps for putting endpoint-options in place of @octokit/endpoint, run as a user runs them: a
+// The steps of docs/migrating.md for putting endpoint-options in place of @octokit/endpoint, run as a user runs them: a
 // project with @octokit/request installed (and so a package-lock.json), then npm `overrides` with the packed
 // tarball's absolute path, then `npm install`. Then @octokit/request sends through it to a local server.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -23,7 +23,7 @@ const npm = (args: string[]) =>
 
 /**
  * A script in the project: a local server that records each request, and @octokit/request sending to it,
- * with the README's upper-casing fetch. Prints what the server saw, as JSON.
+ * with the upper-casing fetch of docs/migrating.md. Prints what the server saw, as JSON.
  */
 const SCRIPT = `
 import { createServer } from "node:http";
@@ -61,7 +61,7 @@ beforeAll(async () => {
   // 1. A project that already uses @octokit/request, with its lock file.
   const first = await npm(["install", `@octokit/request@${REQUEST_VERSION}`]);
   expect(first.code, describeRun("npm install @octokit/request", first)).toBe(0);
-  // 2. The README's step: override @octokit/endpoint with the tarball's absolute path, and install again.
+  // 2. The step docs/migrating.md gives: override @octokit/endpoint with the tarball's absolute path, and install again.
   const manifest = JSON.parse(await readFile(path.join(project, "package.json"), "utf8"));
   manifest.overrides = { "@octokit/endpoint": `file:${path.resolve(tarball)}` };
   await writeFile(path.join(project, "package.json"), JSON.stringify(manifest, null, 2));
@@ -83,7 +83,7 @@ describe("in place of @octokit/endpoint, installed with npm overrides over an ex
     expect(installed.name).toBe("endpoint-options");
   });
 
-  it("sends what @octokit/request asks: JSON text labelled JSON, PATCH upper-cased by the README's fetch", async () => {
+  it("sends what @octokit/request asks: JSON text labelled JSON, PATCH upper-cased by the fetch docs/migrating.md gives", async () => {
     const result = await run("node", ["send.mjs"], { cwd: project, env: childEnv() });
     expect(result.code, describeRun("node send.mjs", result)).toBe(0);
     const { frozen, seen } = JSON.parse(result.stdout) as { frozen: boolean; seen: unknown[] };

@@ -377,13 +377,13 @@ describe("installed into a consumer project", () => {
 });
 
 // ---------------------------------------------------------------------------------------------------
-// The README's command lines, exactly as written, where a user runs them: a project that has the package
+// The command lines of the README and docs/cli.md, exactly as written, where a user runs them: a project that has the package
 // installed. A `curl` stub first on PATH records what a `sh -c "$(… --output curl)"` line would send (no
 // network here), and shows that the printed text is a command and nothing else.
 
-/** Every command of the README's ```sh blocks that runs the CLI, continuation lines joined. */
+/** Every command of the ```sh blocks of the README and docs/cli.md that runs the CLI, continuation lines joined. */
 function readmeCommandLines(): string[] {
-  const lines = readFileSync(path.join(ROOT, "README.md"), "utf8").split("\n");
+  const lines = ["README.md", "docs/cli.md"].flatMap((page) => readFileSync(path.join(ROOT, page), "utf8").split("\n"));
   const commands: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     if (lines[i]?.trim() !== "```sh") continue;
@@ -405,7 +405,7 @@ printf '%s\\n' "$@" > "$(dirname "$0")/curl-arguments"
 echo "curl stub ran"
 `;
 
-describe("the README's command lines, run as written in a project that has endpoint-options installed", () => {
+describe("the command lines of the README and docs/cli.md, run as written in a project that has endpoint-options installed", () => {
   const commands = readmeCommandLines();
 
   it("has them, and each runs the CLI through npx, never `npm run`, whose banner would go to stdout", () => {

@@ -397,7 +397,7 @@ describe("no value climbs out of its route", () => {
   const tail = fc
     .array(fc.oneof(expression, fc.constantFrom("/", ".", "..", "-", "%2e")), { minLength: 1, maxLength: 5 })
     .map((parts) => parts.join(""))
-    // A ".." segment of the route's own text is its author's to write (README, ERR_INVALID_PARAMETER): one
+    // A ".." segment of the route's own text is its author's to write (docs/errors.md, ERR_INVALID_PARAMETER): one
     // between "/"s, before a {/x}, {?q} or {#f} (which start with "/", "?" or "#" when they write anything),
     // or across a {?q}, {#f} or {&x} that writes nothing.
     .filter((tail) => ![ownText(tail, "/"), ownText(tail, "")].some(climbs));

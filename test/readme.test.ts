@@ -1,4 +1,4 @@
-// Every ```js and ```ts example in README.md runs here, so the docs cannot drift from the code.
+// Every ```js and ```ts example in README.md and docs/*.md runs here, so the docs cannot drift from the code.
 //
 // Conventions in README examples:
 // - `// → <value>` after a statement asserts its value (toStrictEqual); the value may continue on
@@ -7,12 +7,18 @@
 // - `endpoint-options/<version>` in an expected value stands for the current package version.
 // - A block directly preceded by `<!-- not run: <reason> -->` is skipped (say why).
 // - `import … from "endpoint-options"` resolves to src/index.ts (vitest.config.ts alias).
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-const readmeUrl = new URL("../README.md", import.meta.url);
-const readme = readFileSync(readmeUrl, "utf8");
+/** The pages whose examples run: the README and every page of docs/. */
+const PAGES = [
+  "README.md",
+  ...readdirSync(new URL("../docs/", import.meta.url))
+    .filter((name) => name.endsWith(".md"))
+    .sort()
+    .map((name) => `docs/${name}`),
+];
 const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
   version: string;
 };
@@ -122,20 +128,27 @@ const directory = fileURLToPath(new URL("./.readme/", import.meta.url));
 rmSync(directory, { recursive: true, force: true });
 mkdirSync(directory, { recursive: true });
 
-const blocks = codeBlocks(readme);
+const pages = PAGES.map((page) => ({
+  page,
+  blocks: codeBlocks(readFileSync(new URL(`../${page}`, import.meta.url), "utf8")),
+}));
 
-describe("README examples", () => {
-  it("has examples to run", () => {
-    expect(blocks.filter((block) => block.skipped === undefined).length).toBeGreaterThan(10);
-  });
-
-  it.each(blocks)("README.md line $line", async ({ line, code, skipped }) => {
+describe.each(pages)("$page examples", ({ page, blocks }) => {
+  it.each(blocks)(`${page} line $line`, async ({ line, code, skipped }) => {
     if (skipped !== undefined) {
       expect(skipped).toMatch(/<!-- not run: .{10,} -->/);
       return;
     }
-    const file = `${directory}line-${line}.ts`;
+    const file = `${directory}${page.replace(/\W/g, "-")}-line-${line}.ts`;
     writeFileSync(file, prelude + instrument(code));
     await import(/* @vite-ignore */ file);
+  });
+});
+
+describe("the examples", () => {
+  it("are many, and the README has its own", () => {
+    const run = (list: Block[]) => list.filter((block) => block.skipped === undefined).length;
+    expect(run(pages[0]?.blocks ?? [])).toBeGreaterThanOrEqual(6);
+    expect(pages.reduce((total, { blocks }) => total + run(blocks), 0)).toBeGreaterThanOrEqual(35);
   });
 });

@@ -1,4 +1,4 @@
-// Typed routes, vendor-neutral: each rule of README "Typed routes" as type assertions (vitest typecheck).
+// Typed routes, vendor-neutral: each rule of docs/typed-routes.md as type assertions (vitest typecheck).
 // Routes here are not GitHub's, so they are typed by inference whether or not the GitHub map is loaded.
 import { describe, expectTypeOf, it } from "vitest";
 import {

@@ -15,7 +15,7 @@ const packageJson = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "ut
   exports?: unknown;
 };
 
-/** The default user agent decisions.md names: `endpoint-options/<version from package.json>`. */
+/** The default user agent (docs/design.md, "Headers"): `endpoint-options/<version from package.json>`. */
 export const DEFAULT_USER_AGENT = `${packageJson.name}/${packageJson.version}`;
 
 /** Every file the exports map points into dist/ (all entry points, all conditions). */

@@ -1,6 +1,6 @@
 // Types for cases.js, which stays plain JavaScript so that Deno, Bun and the browser load it as it is.
 
-/** One call of `endpoint` (or of `.merge()` / `.DEFAULTS`) and the request options SPEC.md asks for. */
+/** One call of `endpoint` (or of `.merge()` / `.DEFAULTS`) and the request options the specification asks for (docs/design.md). */
 export interface EndpointCase {
   name: string;
   defaults?: readonly Record<string, unknown>[];

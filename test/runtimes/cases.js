@@ -1,6 +1,6 @@
 // Conformance cases run unchanged against the BUILT package in Node (ESM and CommonJS), Deno, Bun and
 // Chromium. Plain JavaScript with no imports, so every runtime loads it as it is.
-// Every expectation is written by hand from SPEC.md and decisions.md; none is produced by the library.
+// Every expectation is written by hand from the rules of docs/design.md; none is produced by the library.
 
 const BASE_URL = "https://api.github.com";
 const ACCEPT = "application/vnd.github.v3+json";
