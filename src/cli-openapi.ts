@@ -1,8 +1,9 @@
 // `endpoint-options openapi`: writes the TypeScript route map of an OpenAPI 3.0 or 3.1 document (JSON or
 // YAML). YAML is read by the `yaml` package, an optional peer dependency loaded only here.
-import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { basename } from "node:path";
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { basename, dirname } from "node:path";
 import { generateRouteMap, OpenApiError } from "./openapi.js";
+import { checkBaseUrl } from "./url.js";
 
 export const OPENAPI_HELP = `Usage: endpoint-options openapi <document.json|.yaml|.yml> [--out <file.ts>] [--name <Name>] [--base-url <url>]
 
@@ -41,6 +42,13 @@ export async function openapiCommand(argv: readonly string[], io: Io): Promise<n
       return 0;
     }
     file = args.file;
+    if (args.baseUrl !== undefined) {
+      try {
+        checkBaseUrl(args.baseUrl, "--base-url");
+      } catch (error) {
+        throw new Usage((error as Error).message);
+      }
+    }
     const started = performance.now();
     const document = await read(args.file);
     const map = generateRouteMap(document, {
@@ -54,8 +62,12 @@ export async function openapiCommand(argv: readonly string[], io: Io): Promise<n
       // Written beside the target, then renamed over it: an existing file is replaced only by a whole one.
       const temporary = `${args.out}.${process.pid}.tmp`;
       try {
+        mkdirSync(dirname(args.out), { recursive: true });
         writeFileSync(temporary, map.source);
         renameSync(temporary, args.out);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+        throw new Usage(`cannot write ${args.out}: ${code}; give --out a file path, e.g. src/api.ts`);
       } finally {
         rmSync(temporary, { force: true });
       }
@@ -120,7 +132,8 @@ function parse(argv: readonly string[]): Arguments {
 async function read(file: string): Promise<unknown> {
   let text: string;
   try {
-    text = readFileSync(file, "utf8");
+    // A byte order mark is no part of the document.
+    text = readFileSync(file, "utf8").replace(/^\uFEFF/, "");
   } catch (error) {
     throw new Usage(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }

@@ -322,6 +322,14 @@ class Generator {
     const json = content[jsonType] as Json;
     const schemaAt = below(below(contentAt, jsonType), "schema");
     const schema = this.document.resolve(json.schema, schemaAt);
+    if (!this.github && jsonType !== "application/json") {
+      notes.push(
+        `The body is ${jsonType}: set that content-type header (a JSON body is otherwise labelled application/json).`,
+      );
+    }
+    if (!this.github && isPlainObject(schema.value) && schema.value.type === "string") {
+      notes.push("The body is a JSON string: pass JSON.stringify(text) as `data` (a string is sent as it is).");
+    }
     const alternatives = isPlainObject(schema.value) ? this.alternativesOf(schema.value, schema.at) : [];
     const objects = alternatives.every(
       (item) =>
@@ -366,6 +374,18 @@ class Generator {
     const alternativesType = shapes.map((members) => `{ ${members.map((m) => m.text).join("; ")} }`).join(" | ");
     return { members: sharedMembers, alternatives: alternativesType, shared: [...shared] };
   }
+}
+
+/** Names the generated module cannot use for its endpoint: reserved words, and its own imports. */
+const TAKEN = new Set(
+  "rest strictEndpoint break case catch class const continue debugger default delete do else enum export extends false finally for function if implements import in instanceof interface let new null package private protected public return static super switch this throw true try typeof var void while with yield await arguments eval".split(
+    " ",
+  ),
+);
+
+/** True when a PascalCase name's camelCase form (the endpoint's name) cannot be used. */
+function isTakenName(name: string): boolean {
+  return TAKEN.has(name.charAt(0).toLowerCase() + name.slice(1));
 }
 
 /** PascalCase words of a title: "Swagger Petstore - OpenAPI 3.0" → "SwaggerPetstoreOpenAPI30". */
@@ -444,14 +464,32 @@ export function generateRouteMap(root: unknown, options: RouteMapOptions): Route
   }
   const info = isPlainObject(root.info) ? root.info : {};
   const title = typeof info.title === "string" ? info.title : "the API";
-  const name = options.name ?? pascalCase(title);
-  if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) {
-    throw new OpenApiError("", `--name ${JSON.stringify(name)} must be PascalCase letters and digits, e.g. Petstore`);
+  const derived = pascalCase(title);
+  // A title such as "Delete" or "Rest" would make `export const delete` or clash with the `rest` import.
+  const name = options.name ?? (isTakenName(derived) ? `${derived}Api` : derived);
+  if (!/^[A-Z][A-Za-z0-9]*$/.test(name) || isTakenName(name)) {
+    throw new OpenApiError(
+      "",
+      `--name ${JSON.stringify(name)} must be PascalCase letters and digits, and its camelCase form no JavaScript reserved word nor "rest" (the module imports it); e.g. Petstore`,
+    );
   }
   const source = github
     ? githubModule(options, info, entries)
     : userModule(options, document, name, title, info, entries);
   return { source, routes: entries.length, sharedRoutes, notes: generator.notes };
+}
+
+/** True for a name an RFC 6570 expression can hold (with the `-` endpoint urls allow). */
+function isVariableName(name: string): boolean {
+  return /^(?:[A-Za-z0-9_-]|%[0-9A-Fa-f]{2})+(?:\.(?:[A-Za-z0-9_-]|%[0-9A-Fa-f]{2})+)*$/.test(name);
+}
+
+/**
+ * A path's literal text as a route key writes it: a `:` before a letter or `_` (Google's `/models:list`) is
+ * `%3A`, or endpoint-options would read `:list` as a placeholder. Expressions are left as they are.
+ */
+function literalColons(path: string): string {
+  return path.replace(/(\{[^}]*\})|:(?=[A-Za-z_])/g, (_match, expression: string | undefined) => expression ?? "%3A");
 }
 
 /** One route of the map: its key and parameter types, with doc comments outside GitHub's form. */
@@ -489,14 +527,30 @@ function routeEntry(
   const urlNames = new Set<string>();
   const queryNames: string[] = [];
   const hasBody = method !== "get" && method !== "head" && method !== "options";
-  let routePath = path;
+  let routePath = github ? path : literalColons(path);
+  if (routePath !== path) {
+    notes.push(
+      "The path's `:` is sent as `%3A` (so written in the route key): endpoint-options reads `:name` as a placeholder.",
+    );
+  }
   const queryExpression: string[] = [];
   const headers: string[] = [];
+  const cookies: string[] = [];
+  const pathNames = new Set(
+    [...byPlace.values()].filter(({ value }) => value.in === "path").map(({ value }) => value.name as string),
+  );
+  /** A query parameter the url of a route with a body cannot name: sent through the `url` option instead. */
+  const throughUrl = (name: string, example: string): void => {
+    notes.push(
+      `Query parameter \`${name}\` cannot be a parameter here (it would go into the body or clash with a path parameter): pass the url with it, e.g. url: ${JSON.stringify(`${path}?${example}`)}.`,
+    );
+  };
   for (const { value: parameter, at } of byPlace.values()) {
     const name = parameter.name as string;
     const place = parameter.in;
     if (place === "header" || place === "cookie") {
-      if (!github) headers.push(`${name}${parameter.required === true ? " (required)" : ""}`);
+      if (!github)
+        (place === "header" ? headers : cookies).push(`${name}${parameter.required === true ? " (required)" : ""}`);
       continue;
     }
     if (place !== "path" && place !== "query") {
@@ -513,7 +567,15 @@ function routeEntry(
           `path parameter ${JSON.stringify(name)} is named like an endpoint-options option, which a url placeholder cannot be`,
         );
       }
-      if (!github) notes.push(`Query parameter \`${name}\` is named like an option: write it into the url yourself.`);
+      if (!github) {
+        notes.push(
+          `Query parameter \`${name}\`${parameter.required === true ? " (required)" : ""} is named like an option: pass the url with it, e.g. url: ${JSON.stringify(`${path}?${encodeURIComponent(name)}=…`)}.`,
+        );
+      }
+      continue;
+    }
+    if (place === "query" && pathNames.has(name)) {
+      if (!github) throughUrl(name, `${encodeURIComponent(name)}=…`);
       continue;
     }
     const optional = place === "query" && parameter.required !== true;
@@ -557,6 +619,13 @@ function routeEntry(
       members.push(text(nullable(type)));
       continue;
     }
+    if (hasBody && (style === "deepObject" || !isVariableName(name))) {
+      // Left over, it would go into the body; a `{?…}` expression cannot hold its keys or its name.
+      throughUrl(name, `${encodeURIComponent(style === "deepObject" ? `${name}[key]` : name)}=…`);
+      queryNames.pop();
+      urlNames.delete(name);
+      continue;
+    }
     if (style === "deepObject") {
       // Each property is a key of its own: `filter[status]=open`.
       const example = kind === "array" ? `{ "${name}[0]": first, "${name}[1]": second }` : `{ "${name}[key]": value }`;
@@ -580,11 +649,22 @@ function routeEntry(
       if (hasBody) queryExpression.push(name);
       continue;
     }
-    members.push(text(nullable(type)));
     // form: an exploded list (`a=1&a=2`) or any object needs the url to say so; a body route needs every
     // query parameter in its url, or it would go into the body.
     const star = explode && kind !== "scalar" ? "*" : "";
-    if (hasBody || kind === "object" || star !== "") queryExpression.push(`${name}${star}`);
+    if (hasBody || kind === "object" || star !== "") {
+      if (!isVariableName(name)) {
+        // `page[size]` cannot be an expression's variable: left over, a list is joined with commas.
+        if (kind === "object") {
+          throughUrl(name, `${encodeURIComponent(name)}=…`);
+          continue;
+        }
+        notes.push(
+          `\`${name}\` is sent as one key, a list joined with commas: its name cannot be a url template variable.`,
+        );
+      } else queryExpression.push(`${name}${star}`);
+    }
+    members.push(text(nullable(type)));
   }
   // Path placeholders that no parameter describes are still required.
   for (const [, name] of path.matchAll(/\{([^}]+)\}/g)) {
@@ -594,6 +674,21 @@ function routeEntry(
     }
   }
   if (!github && headers.length > 0) notes.push(`Header parameters, sent in \`headers\`: ${headers.join(", ")}.`);
+  if (!github && cookies.length > 0) {
+    notes.push(`Cookie parameters, sent in one \`cookie\` header (\`name=value; …\`): ${cookies.join(", ")}.`);
+  }
+  if (!github) {
+    for (const [owner, at] of [
+      [operation.value.servers, below(operationAt, "servers")],
+      [item.value.servers, below(item.at, "servers")],
+    ] as const) {
+      const server = Array.isArray(owner) && isPlainObject(owner[0]) ? owner[0].url : undefined;
+      if (typeof server === "string") {
+        notes.push(`This operation's server is ${JSON.stringify(server)} (${at}): pass it as baseUrl.`);
+        break;
+      }
+    }
+  }
   if (!hasBody) for (const name of queryNames) urlNames.delete(name);
   const body = hasBody
     ? generator.bodyMembers(operation.value, operationAt, urlNames, notes)
@@ -604,7 +699,8 @@ function routeEntry(
       ? `{?${queryNames.join(",")}}`
       : ""
     : queryExpression.length > 0
-      ? `{?${queryExpression.join(",")}}`
+      ? // A path that has a query of its own (`/items?action=archive`) continues it.
+        `{${path.includes("?") ? "&" : "?"}${queryExpression.join(",")}}`
       : "";
   const route = `${method.toUpperCase()} ${routePath}${query}`;
   // A key the runtime would refuse is refused here, where the document says it.
@@ -704,9 +800,11 @@ function userModule(
   const version = typeof info.version === "string" ? ` ${info.version}` : "";
   const baseUrl = options.baseUrl ?? serverUrl(document);
   const endpointName = name.charAt(0).toLowerCase() + name.slice(1);
+  const servers = document.root.servers;
+  const relative = Array.isArray(servers) && isPlainObject(servers[0]) ? servers[0].url : undefined;
   const made =
     baseUrl === undefined
-      ? `rest;\n// The document names no absolute server url: set one with ${endpointName}.defaults({ baseUrl: "https://…" }).`
+      ? `rest;\n// The document names no absolute server url${typeof relative === "string" ? ` (its server is ${JSON.stringify(relative)}, relative to where it is served)` : ""}: set one with ${endpointName}.defaults({ baseUrl: "https://host${typeof relative === "string" && relative.startsWith("/") ? relative : ""}" }).`
       : `rest.defaults({ baseUrl: ${JSON.stringify(baseUrl)} });`;
   return `// Generated by \`endpoint-options openapi\` from ${options.source}: ${title.replaceAll("\n", " ")}${version} (OpenAPI ${document.root.openapi as string}).
 // Do not edit: generate it again. Parameters only: path, query and body, required or optional.

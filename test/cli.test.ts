@@ -937,6 +937,38 @@ describe("endpoint-options openapi", () => {
     }
   });
 
+  it("makes --out's folder when it is missing", async () => {
+    const out = join(dir, "made", "src", "api.ts");
+    const { code } = await cli(["openapi", write("small.json", { ...broken, paths: {} }), "--out", out]);
+    expect(code).toBe(0);
+    expect(readFileSync(out, "utf8")).toContain("export interface BrokenRoutes");
+  });
+
+  it.each([
+    {
+      rule: "--out a folder",
+      args: () => ["openapi", write("small2.json", { ...broken, paths: {} }), "--out", dir],
+      stderr: /: EISDIR; give --out a file path, e\.g\. src\/api\.ts\n$/,
+    },
+    {
+      rule: "--base-url that is not an absolute http(s) url",
+      args: () => ["openapi", write("small3.json", { ...broken, paths: {} }), "--base-url", "/v1"],
+      stderr: /^endpoint-options openapi: --base-url "\/v1" is not an absolute http\(s\) url/,
+    },
+  ])("refuses $rule before writing anything: exit 2", async ({ args, stderr }) => {
+    const result = await cli(args());
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(stderr);
+  });
+
+  it("reads a JSON document that starts with a byte order mark", async () => {
+    const file = join(dir, "bom.json");
+    writeFileSync(file, `\uFEFF${JSON.stringify({ ...broken, paths: {} })}`);
+    const { code, stdout } = await cli(["openapi", file]);
+    expect(code).toBe(0);
+    expect(stdout).toContain("export interface BrokenRoutes");
+  });
+
   it("leaves an existing output file as it was when generation fails", async () => {
     const out = join(dir, "kept.ts");
     writeFileSync(out, "// the previous map\n");

@@ -155,7 +155,8 @@ describe("route keys and parameter types follow the document", () => {
       },
       key: "GET /widgets",
       holds: [
-        "   * List widgets (listWidgets)\n   * Header parameters, sent in `headers`: x-request-id (required), session.",
+        "   * List widgets (listWidgets)\n   * Header parameters, sent in `headers`: x-request-id (required).",
+        "   * Cookie parameters, sent in one `cookie` header (`name=value; …`): session.",
         '  "GET /widgets": {};',
       ],
     },
@@ -253,7 +254,7 @@ describe("route keys and parameter types follow the document", () => {
       operation: { parameters: [query("url", { type: "string" })] },
       key: "GET /redirect",
       holds: [
-        "Query parameter `url` is named like an option: write it into the url yourself.",
+        'Query parameter `url` is named like an option: pass the url with it, e.g. url: "/redirect?url=…".',
         '  "GET /redirect": {};',
       ],
     },
@@ -269,6 +270,97 @@ describe("route keys and parameter types follow the document", () => {
       },
       key: "GET /widgets/{id}",
       holds: ["    id: number;"],
+    },
+    {
+      rule: "a literal `:` before a word (Google's `/models:list`) is `%3A`, not a placeholder",
+      path: "/v1/models/{model}:generateContent",
+      method: "post",
+      operation: { parameters: [pathParameter("model", { type: "string" })] },
+      key: "POST /v1/models/{model}%3AgenerateContent",
+      holds: ["The path's `:` is sent as `%3A` (so written in the route key)", "    model: string;"],
+    },
+    {
+      rule: "a deepObject query parameter of a route with a body is sent through the url option, not the body",
+      path: "/jobs",
+      method: "delete",
+      operation: { parameters: [query("filter", { type: "object" }, { style: "deepObject", explode: true })] },
+      key: "DELETE /jobs",
+      holds: [
+        'Query parameter `filter` cannot be a parameter here (it would go into the body or clash with a path parameter): pass the url with it, e.g. url: "/jobs?filter%5Bkey%5D=…".',
+        '  "DELETE /jobs": {};',
+      ],
+    },
+    {
+      rule: "a query parameter whose name no url template can hold: through the url option on a route with a body",
+      path: "/batch",
+      method: "post",
+      operation: { parameters: [query("$filter", { type: "string" }), query("top", { type: "integer" })] },
+      key: "POST /batch{?top}",
+      holds: ['pass the url with it, e.g. url: "/batch?%24filter=…".'],
+    },
+    {
+      rule: "the same name on a GET is left over, as any key: sent encoded",
+      path: "/items",
+      operation: { parameters: [query("$filter", { type: "string" }), query("page[size]", STRINGS)] },
+      key: "GET /items",
+      holds: [
+        "    $filter?: string | null | undefined;",
+        "`page[size]` is sent as one key, a list joined with commas: its name cannot be a url template variable.",
+      ],
+    },
+    {
+      rule: "a query parameter named like a path parameter is sent through the url option",
+      path: "/same/{id}",
+      operation: { parameters: [pathParameter("id", { type: "integer" }), query("id", { type: "integer" })] },
+      key: "GET /same/{id}",
+      holds: ['pass the url with it, e.g. url: "/same/{id}?id=…".', "    id: number;"],
+    },
+    {
+      rule: "cookie parameters are noted apart from headers, as one cookie header",
+      path: "/w",
+      operation: { parameters: [{ name: "session", in: "cookie", schema: { type: "string" } }] },
+      key: "GET /w",
+      holds: ["Cookie parameters, sent in one `cookie` header (`name=value; …`): session."],
+    },
+    {
+      rule: "an operation's own server is noted",
+      path: "/upload",
+      method: "put",
+      operation: { servers: [{ url: "https://uploads.example.com" }] },
+      key: "PUT /upload",
+      holds: [
+        'This operation\'s server is "https://uploads.example.com" (/paths/~1upload/put/servers): pass it as baseUrl.',
+      ],
+    },
+    {
+      rule: "a JSON body of a media type of its own is noted: the content-type to set",
+      path: "/articles",
+      method: "post",
+      operation: {
+        requestBody: {
+          content: {
+            "application/vnd.api+json": { schema: { type: "object", properties: { data: { type: "object" } } } },
+          },
+        },
+      },
+      key: "POST /articles",
+      holds: ["The body is application/vnd.api+json: set that content-type header"],
+    },
+    {
+      rule: "a JSON string body is noted: its JSON text is the data",
+      path: "/echo",
+      method: "post",
+      operation: { requestBody: { required: true, content: { "application/json": { schema: { type: "string" } } } } },
+      key: "POST /echo",
+      holds: ["The body is a JSON string: pass JSON.stringify(text) as `data`", "    data: string;"],
+    },
+    {
+      rule: "a route whose path has a query of its own continues it with {&…}",
+      path: "/items?action=archive",
+      method: "post",
+      operation: { parameters: [query("dry_run", { type: "boolean" })] },
+      key: "POST /items?action=archive{&dry_run}",
+      holds: ["    dry_run?: boolean | null | undefined;"],
     },
   ])("$rule", ({ path, method = "get", operation, key, holds, version, extra }) => {
     const document = documentOf(path, method, operation, extra ?? {});
@@ -314,7 +406,26 @@ describe("route keys and parameter types follow the document", () => {
     const document = documentOf("/widgets", "get", {}, { servers: [{ url: "/api/v3" }] });
     const { source } = generateRouteMap(document, { source: "widgets.yaml" });
     expect(source).toContain("export const widgets: StrictEndpoint<WidgetsRoutes> = rest;");
-    expect(source).toContain('set one with widgets.defaults({ baseUrl: "https://…" })');
+    expect(source).toContain('set one with widgets.defaults({ baseUrl: "https://host/api/v3" })');
+  });
+
+  it("names the map apart from reserved words and its own import", () => {
+    const titled = (title: string): Json => ({ ...documentOf("/w", "get", {}), info: { title, version: "1" } });
+    expect(generateRouteMap(titled("Delete"), { source: "d" }).source).toContain(
+      "export const deleteApi: StrictEndpoint<DeleteApiRoutes>",
+    );
+    expect(generateRouteMap(titled("Rest"), { source: "r" }).source).toContain("export const restApi:");
+    expect(() => generateRouteMap(titled("x"), { source: "x", name: "Rest" })).toThrow(
+      /must be PascalCase letters and digits/,
+    );
+    expect(() => generateRouteMap(titled("x"), { source: "x", name: "Default" })).toThrow(OpenApiError);
+  });
+
+  it("says where a relative server is, for the baseUrl to set", () => {
+    const document = documentOf("/widgets", "get", {}, { servers: [{ url: "/api/v3" }] });
+    expect(generateRouteMap(document, { source: "w" }).source).toContain(
+      '(its server is "/api/v3", relative to where it is served): set one with widgets.defaults({ baseUrl: "https://host/api/v3" })',
+    );
   });
 
   it("takes the baseUrl given", () => {
