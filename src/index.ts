@@ -14,6 +14,7 @@ export type {
   RequiredParameters,
   RouteMergedOptions,
   RouteRequestOptions,
+  UnknownParameter,
   ValidRoute,
 } from "./route-types.js";
 export { parseTemplate, type TemplateVariables, type UriTemplate } from "./template.js";

@@ -252,7 +252,10 @@ class Generator {
       case "null":
         return "null";
       case "array":
-        return schema.items ? `${wrap(this.schemaType(schema.items, below(at, "items"), depth))}[]` : "unknown[]";
+        // Read-only: a caller's `readonly string[]` (or `as const` list) is taken as a mutable one is.
+        return schema.items
+          ? `readonly ${wrap(this.schemaType(schema.items, below(at, "items"), depth))}[]`
+          : "readonly unknown[]";
       case "object":
       case undefined:
         if (isPlainObject(schema.properties)) {
@@ -610,7 +613,7 @@ function routeEntry(
     urlNames.add(name);
     // A comma-separated query list may also be given as an array: the query string joins it with ",".
     if (type === "string" && /comma/i.test(typeof parameter.description === "string" ? parameter.description : "")) {
-      type = "string | string[]";
+      type = "string | readonly string[]";
     }
     // An optional query parameter may be null: the query string leaves it out, as it does undefined.
     const nullable = (t: string): string =>

@@ -434,8 +434,11 @@ export type RouteArguments<E, O> =
       : [options: CheckedOptions<E, O>]
     : never;
 
+/** The keys of parameters that are alternatives (a body that is one of several shapes): every one's keys. */
+type KeysOf<P> = P extends unknown ? keyof P : never;
+
 /** Keys of the options that are neither a parameter of the route nor an option. */
-type UnknownKeys<P, O> = Exclude<keyof O, keyof P | keyof EndpointOptionFields> & string;
+type UnknownKeys<P, O> = Exclude<keyof O, KeysOf<P> | keyof EndpointOptionFields> & string;
 
 /** The parameters a route requires (its own alias: computed once per route). */
 type RequiredKeys<P> = { [K in keyof P]-?: undefined extends P[K] ? never : K }[keyof P] & string;
@@ -456,12 +459,14 @@ type CheckedOptions<E, O> = O extends never
         ? [Unknown] extends [never]
           ? Exclude<RequiredKeys<P>, keyof O> extends infer Missing extends string
             ? [Missing] extends [never]
-              ? O // It met the constraint, which typed each value: it is valid.
+              ? RouteOptions<E> // TypeScript checks the values, nested objects' keys included.
               : MissingParameters<Missing>
             : never
           : {
               readonly [K in keyof O]: K extends Unknown
-                ? UnknownParameter<K, NearestNames<K, keyof P & string>>
+                ? UnknownParameter<
+                    UnknownParameterText<K, NearestNames<K, (KeysOf<P> | keyof EndpointOptionFields) & string>>
+                  >
                 : O[K];
             }
         : never
@@ -472,9 +477,19 @@ type MissingParameters<Missing extends string> =
     ? `missing required parameters: ${Join<Missing, ", ">}`
     : `missing required parameter: ${Missing}`;
 
-type UnknownParameter<K extends string, Nearest extends string> = [Nearest] extends [never]
-  ? `unknown parameter ${K}: the route map does not list it (to send it anyway, spread a Record<string, unknown>)`
-  : `unknown parameter ${K}: did you mean ${Join<Nearest, " or ">}?`;
+/**
+ * The type an unknown key of a route's options gets, so that TypeScript's error on that key names it and the
+ * nearest parameter: `UnknownParameter<"per_pgae: did you mean per_page?">`. (An interface rather than the
+ * sentence itself: an editor would offer a string type as a completion.)
+ */
+export interface UnknownParameter<Problem extends string> {
+  readonly "unknown parameter": Problem;
+}
+
+/** What `UnknownParameter` says of key `K`: the nearest names, or how to send it anyway. */
+type UnknownParameterText<K extends string, Nearest extends string> = [Nearest] extends [never]
+  ? `${K}: the route map does not list it (to send it anyway, spread a Record<string, unknown>)`
+  : `${K}: did you mean ${Join<Nearest, " or ">}?`;
 
 /** The last member of a union (in TypeScript's order). */
 type LastOf<U> =
@@ -531,7 +546,9 @@ type ShorterThan<S extends string, Budget extends unknown[]> = S extends `${stri
   : true;
 
 /** The edits a name of this length may be off by: one for up to four characters, two for longer names (about what TypeScript allows its own suggestions). */
-type EditsFor<S extends string> = S extends `${string}${string}${string}${string}${string}` ? [1, 1] : [1];
+type EditsFor<S extends string> = S extends `${infer _1}${infer _2}${infer _3}${infer _4}${infer _5}${string}`
+  ? [1, 1]
+  : [1];
 
 /** Names close to `K`: the same loosely, or a few edits away. */
 type NearestNames<K extends string, Names extends string> = Names extends unknown
@@ -622,31 +639,49 @@ type NotInMap<R extends string, Routes, DefaultMethod extends Lowercase<Method>>
     : never;
 
 /**
- * Routes near a key that is not in the map: the same path with another method, else routes a few edits
- * away, else routes one segment below the same parent path with the same method.
+ * Routes near a key that is not in the map, cheapest first: the key with a query expression (`{?key,ref}`), the
+ * same path with another method, routes of the same method a few edits away below the same parent path (or
+ * else the same grandparent path: only the differing tails are compared, so an editor stays quick while a
+ * route is half typed), else the routes beside it.
  */
 type Nearby<Key extends string, Keys extends string> =
-  Extract<Keys, `${string} ${PathOf<Key>}`> extends infer SamePath extends string
-    ? [SamePath] extends [never]
-      ? (
-          Keys extends unknown
-            ? WithinEdits<Key, Keys, [1, 1]> extends true
-              ? Keys
+  Extract<Keys, `${Key}{${string}`> extends infer WithQuery extends string
+    ? [WithQuery] extends [never]
+      ? Extract<Keys, `${string} ${PathOf<Key>}`> extends infer SamePath extends string
+        ? [SamePath] extends [never]
+          ? Key extends `${infer M} ${infer Path}`
+            ? CloseBelow<Keys, M, Path, ParentOf<Path>> extends infer Close extends string
+              ? [Close] extends [never]
+                ? CloseBelow<Keys, M, Path, ParentOf<ParentOf<Path>>> extends infer Farther extends string
+                  ? [Farther] extends [never]
+                    ? SiblingsOf<Keys, M, ParentOf<Path>> extends infer Siblings extends string
+                      ? [Siblings] extends [never]
+                        ? ""
+                        : `; routes beside it: ${Join<Siblings, ", ">}`
+                      : never
+                    : `; did you mean ${Join<Farther, " or ", [1, 1, 1]>}?`
+                  : never
+                : `; did you mean ${Join<Close, " or ", [1, 1, 1]>}?`
               : never
-            : never
-        ) extends infer Close extends string
-        ? [Close] extends [never]
-          ? Key extends `${infer M} ${string}`
-            ? SiblingsOf<Keys, M, ParentOf<PathOf<Key>>> extends infer Siblings extends string
-              ? [Siblings] extends [never]
-                ? ""
-                : `; routes beside it: ${Join<Siblings, ", ">}`
-              : never
-            : never
-          : `; did you mean ${Join<Close, " or ", [1, 1, 1]>}?`
+            : ""
+          : `; did you mean ${Join<SamePath, " or ", [1, 1, 1]>}?`
         : never
-      : `; did you mean ${Join<SamePath, " or ", [1, 1, 1]>}?`
+      : `; did you mean ${Join<WithQuery, " or ", [1, 1, 1]>}?`
     : never;
+
+/** Keys of method `M` below `Parent` whose rest is within two edits of `Path`'s rest below it. */
+type CloseBelow<
+  Keys extends string,
+  M extends string,
+  Path extends string,
+  Parent extends string,
+> = Path extends `${Parent}/${infer Tail}`
+  ? Keys extends `${M} ${Parent}/${infer KeyTail}`
+    ? WithinEdits<Tail, KeyTail, [1, 1]> extends true
+      ? Keys
+      : never
+    : never
+  : never;
 
 /** Keys one segment below `Parent`, with method `M`. */
 type SiblingsOf<

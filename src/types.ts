@@ -84,9 +84,10 @@ export interface ParseOptions {
   url?: string;
   /**
    * The merged headers. `"content-type": null` is kept here when a caller or a level set it: it removes the
-   * `application/json` label that a body would otherwise get. No other header is ever null.
+   * `application/json` label that a body would otherwise get. An undefined value is left out (as in
+   * `@octokit/types`' `EndpointDefaults`, which Octokit's hooks receive).
    */
-  headers: MergedHeaders;
+  headers: Readonly<Record<string, HeaderValue | null | undefined>>;
   mediaType: MediaTypeOptions;
   request?: RequestMeta;
   [parameter: string]: unknown;
@@ -94,6 +95,8 @@ export interface ParseOptions {
 
 /** Options merged onto their defaults, nothing parsed yet: `method` uppercase, `url` still a template. */
 export interface MergedOptions extends ParseOptions {
+  /** `"content-type": null` is the one null: it removes the JSON label a body would get. */
+  headers: MergedHeaders;
   mediaType: MediaTypeDefaults;
 }
 

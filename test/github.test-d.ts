@@ -1,6 +1,7 @@
 // endpoint-options/github: GitHub's REST API parameters, looked up by route (vitest typecheck).
 
 import type {
+  EndpointDefaults,
   EndpointInterface,
   Endpoints,
   EndpointOptions as OctokitEndpointOptions,
@@ -124,6 +125,39 @@ describe("a route of the map takes exactly its parameters", () => {
 
   it("a route typed from its url still takes extra keys: they go to the query or the body", () => {
     endpoint("GET /repos/{owner}/{repo}/not-a-github-route", { owner: "o", repo: "r", per_pgae: 10 });
+  });
+});
+
+describe("what the exact parameters must still take", () => {
+  it("a body that is one of several shapes takes the keys of any of them", () => {
+    endpoint("POST /orgs/{org}/attestations/delete-request", { org: "o", subject_digests: ["sha256:abc"] });
+    endpoint("POST /orgs/{org}/attestations/delete-request", { org: "o", attestation_ids: [1] });
+    // @ts-expect-error a key of neither shape
+    endpoint("POST /orgs/{org}/attestations/delete-request", { org: "o", subject_digest: ["sha256:abc"] });
+  });
+
+  it("read-only lists, and lists as const", () => {
+    const labels: readonly string[] = ["bug"];
+    endpoint("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", labels });
+    const query = { owner: "o", repo: "r", labels: ["bug"] } as const;
+    endpoint("GET /repos/{owner}/{repo}/issues", query);
+  });
+
+  it("misspelled keys inside nested objects are refused too", () => {
+    endpoint("PUT /repos/{owner}/{repo}/contents/{path}", {
+      owner: "o",
+      repo: "r",
+      path: "p",
+      message: "m",
+      content: "c",
+      // @ts-expect-error 'dat' does not exist: did you mean to write 'date'?
+      committer: { name: "n", email: "e", dat: "2024-01-01" },
+    });
+  });
+
+  it("parse() takes Octokit's merged options (EndpointDefaults), undefined header values and all", () => {
+    const merged = {} as EndpointDefaults & { url: string };
+    endpoint.parse(merged);
   });
 });
 

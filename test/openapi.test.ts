@@ -55,14 +55,14 @@ describe("route keys and parameter types follow the document", () => {
       path: "/widgets/{id}",
       operation: { parameters: [pathParameter("id", STRINGS, { style: "matrix", explode: true })] },
       key: "GET /widgets/{;id*}",
-      holds: ["    id: string[];"],
+      holds: ["    id: readonly string[];"],
     },
     {
       rule: "an exploded simple path parameter is {x*}",
       path: "/widgets/{ids}",
       operation: { parameters: [pathParameter("ids", STRINGS, { explode: true })] },
       key: "GET /widgets/{ids*}",
-      holds: ["    ids: string[];"],
+      holds: ["    ids: readonly string[];"],
     },
     {
       rule: "a scalar query parameter is left over for the query, optional, and takes null",
@@ -85,14 +85,14 @@ describe("route keys and parameter types follow the document", () => {
       path: "/widgets",
       operation: { parameters: [query("tags", STRINGS)] },
       key: "GET /widgets{?tags*}",
-      holds: ["    tags?: string[] | null | undefined;"],
+      holds: ["    tags?: readonly string[] | null | undefined;"],
     },
     {
       rule: "a form list not exploded is left over: the query joins it with commas",
       path: "/widgets",
       operation: { parameters: [query("tags", STRINGS, { explode: false })] },
       key: "GET /widgets",
-      holds: ["    tags?: string[] | null | undefined;"],
+      holds: ["    tags?: readonly string[] | null | undefined;"],
     },
     {
       rule: "a form object is an expression: exploded {?x*} (a=1&b=2), else {?x} (x=a,1,b,2)",

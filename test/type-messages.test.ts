@@ -25,27 +25,42 @@ const MISTAKES: Mistake[] = [
   {
     rule: "a misspelled optional parameter names the parameter meant",
     code: 'endpoint("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", per_pgae: 10 });',
-    firstLine: ["unknown parameter per_pgae", "did you mean per_page?"],
+    firstLine: ['UnknownParameter<"per_pgae: ', "did you mean per_page?"],
   },
   {
     rule: "a misspelled list parameter names the parameter meant",
     code: 'endpoint("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", lables: ["bug"] });',
-    firstLine: ["unknown parameter lables", "did you mean labels?"],
+    firstLine: ['UnknownParameter<"lables: ', "did you mean labels?"],
   },
   {
     rule: "a misspelled required field is unknown, with the field meant, not only missing",
     code: 'endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", titel: "Found a bug" });',
-    firstLine: ["unknown parameter titel", "did you mean title?"],
+    firstLine: ['UnknownParameter<"titel: ', "did you mean title?"],
   },
   {
     rule: "a camelCase name finds the snake_case parameter",
     code: 'endpoint("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", perPage: 10 });',
-    firstLine: ["unknown parameter perPage", "did you mean per_page?"],
+    firstLine: ['UnknownParameter<"perPage: ', "did you mean per_page?"],
   },
   {
     rule: "a parameter with nothing near it points to the escape hatch",
     code: 'endpoint("GET /user", { zzz: 1 });',
-    firstLine: ["unknown parameter zzz", "spread a Record<string, unknown>"],
+    firstLine: ['UnknownParameter<"zzz: ', "spread a Record<string, unknown>"],
+  },
+  {
+    rule: "a misspelled option names the option meant",
+    code: 'endpoint("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", header: { accept: "x" } });',
+    firstLine: ['UnknownParameter<"header: ', "did you mean headers?"],
+  },
+  {
+    rule: "a misspelled key inside a nested object names the key meant",
+    code: 'endpoint("PUT /repos/{owner}/{repo}/contents/{path}", { owner: "o", repo: "r", path: "p", message: "m", content: "c", committer: { name: "n", email: "e", dat: "2024-01-01" } });',
+    firstLine: ["'dat' does not exist", "Did you mean to write 'date'?"],
+  },
+  {
+    rule: "a route of the strict endpoint written without its query expression names the key that has it",
+    code: 'github("DELETE /repos/{owner}/{repo}/actions/caches", { owner: "o", repo: "r" });',
+    firstLine: ["did you mean DELETE /repos/{owner}/{repo}/actions/caches{?key,ref}?"],
   },
   {
     rule: "a missing path parameter is named on the first line",
