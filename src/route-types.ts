@@ -440,8 +440,8 @@ type KeysOf<P> = P extends unknown ? keyof P : never;
 /** Keys of the options that are neither a parameter of the route nor an option. */
 type UnknownKeys<P, O> = Exclude<keyof O, KeysOf<P> | keyof EndpointOptionFields> & string;
 
-/** The parameters a route requires (its own alias: computed once per route). */
-type RequiredKeys<P> = { [K in keyof P]-?: undefined extends P[K] ? never : K }[keyof P] & string;
+/** The parameters a route requires, `data: unknown` too (its own alias: computed once per route). */
+type RequiredKeys<P> = { [K in keyof P]-?: Empty extends Pick<P, K> ? never : K }[keyof P] & string;
 
 /**
  * The options argument checked against `O`, the options given. Valid options are checked against the route's

@@ -68,6 +68,11 @@ const MISTAKES: Mistake[] = [
     firstLine: ["missing required parameter: repo"],
   },
   {
+    rule: "a required body sent as data is named when it is missing",
+    code: 'endpoint("POST /orgs/{org}/private-registries", { org: "o" });',
+    firstLine: ["missing required parameter: data"],
+  },
+  {
     rule: "several missing parameters are named together",
     code: 'endpoint("GET /repos/{owner}/{repo}/issues", {});',
     firstLine: ["missing required parameters:", "owner", "repo"],

@@ -192,6 +192,8 @@ function stripeCalls(directory, cli) {
           parameters[parameter.name] = parameter.schema?.enum?.[0] ?? (parameter.schema?.type === "integer" ? 1 : "x");
         }
       }
+      // A required body goes in data (Stripe's bodies are form-encoded).
+      if (operation.requestBody?.required) parameters.data = "a=1";
       if (key !== undefined)
         lines.push(`export const c${lines.length} = stripe(${JSON.stringify(key)}, ${JSON.stringify(parameters)});`);
     }
