@@ -3,7 +3,6 @@
 // writes a TypeScript module: an interface from route keys ("GET /pets/{petId}") to parameter types, and a
 // strict endpoint typed by it. Used by the CLI only: the library never loads it.
 import { EndpointError } from "./errors.js";
-import { METHODS } from "./route.js";
 import { checkBaseUrl, compileUrl } from "./url.js";
 import { isPlainObject } from "./util.js";
 
@@ -712,9 +711,6 @@ function routeEntry(
   } catch (error) {
     if (!(error instanceof EndpointError)) throw error;
     throw new OpenApiError(below("/paths", path), `route ${JSON.stringify(route)} cannot be sent: ${error.message}`);
-  }
-  if (!METHODS.includes(method.toUpperCase() as (typeof METHODS)[number])) {
-    throw new OpenApiError(operationAt, `${method} is not a method endpoint-options sends`);
   }
   if (body.shared.length > 0) {
     sharedRoutes.push({ route, names: body.shared });

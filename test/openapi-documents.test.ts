@@ -7,10 +7,9 @@ import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promis
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { assertFreshBuild, ROOT, run } from "./helpers/built-package.js";
+import { assertFreshBuild, bundledForNode, ROOT, run, STRICT_CONSUMER_OPTIONS } from "./helpers/built-package.js";
 
 type Json = Record<string, unknown>;
 const FIXTURES = path.join(ROOT, "test", "fixtures", "openapi");
@@ -270,32 +269,13 @@ beforeAll(async () => {
     files.push(`${module}.ts`, `${module}-calls.ts`);
     results.set(source.name, { calls, operations, sent: [] });
   }
-  const config = {
-    compilerOptions: {
-      target: "ES2022",
-      module: "NodeNext",
-      moduleResolution: "NodeNext",
-      strict: true,
-      exactOptionalPropertyTypes: true,
-      noUncheckedIndexedAccess: true,
-      noEmit: true,
-      types: [],
-    },
-    files,
-  };
+  const config = { compilerOptions: STRICT_CONSUMER_OPTIONS, files };
   await writeFile(path.join(work, "tsconfig.json"), JSON.stringify(config));
   for (const source of DOCUMENTS) {
     const module = source.name.toLowerCase();
-    const bundle = await build({
-      entryPoints: [path.join(work, `${module}-calls.ts`)],
-      bundle: true,
-      platform: "node",
-      format: "esm",
-      write: false,
-      logLevel: "silent",
-    });
     const script = path.join(work, `${module}-calls.mjs`);
-    await writeFile(script, `${bundle.outputFiles[0]?.text}\nconsole.log(JSON.stringify(sent));\n`);
+    const bundled = await bundledForNode(path.join(work, `${module}-calls.ts`));
+    await writeFile(script, `${bundled}\nconsole.log(JSON.stringify(sent));\n`);
     const entry = results.get(source.name);
     if (entry)
       entry.sent = JSON.parse(execFileSync(process.execPath, [script], { encoding: "utf8", maxBuffer: 1 << 26 }));

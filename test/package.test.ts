@@ -7,6 +7,7 @@ import path from "node:path";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  bundledForNode,
   childEnv,
   describeRun,
   packedPackage,
@@ -14,6 +15,7 @@ import {
   type RunResult,
   run,
   runtimeBinary,
+  STRICT_CONSUMER_OPTIONS,
 } from "./helpers/built-package.js";
 
 const BIN = path.join(ROOT, "node_modules", ".bin");
@@ -501,31 +503,10 @@ describe("the README's two commands take an OpenAPI document to typed request op
     expectSuccess(commands[1] ?? "", generate);
     expect(generate.stderr).toMatch(/^wrote src\/petstore\.ts: 19 routes in \d+ ms/);
     await writeFile(path.join(project, "src", "example.ts"), printedExample(example));
-    const config = {
-      compilerOptions: {
-        target: "ES2022",
-        module: "NodeNext",
-        moduleResolution: "NodeNext",
-        strict: true,
-        exactOptionalPropertyTypes: true,
-        noUncheckedIndexedAccess: true,
-        noEmit: true,
-        types: [],
-      },
-      include: ["src"],
-    };
+    const config = { compilerOptions: STRICT_CONSUMER_OPTIONS, include: ["src"] };
     await writeFile(path.join(project, "tsconfig.json"), JSON.stringify(config));
     expectSuccess("tsc", await run(process.execPath, [TSC, "-p", "."], { cwd: project }));
-    const bundle = await build({
-      entryPoints: [path.join(project, "src", "example.ts")],
-      bundle: true,
-      platform: "node",
-      format: "esm",
-      write: false,
-      logLevel: "silent",
-      absWorkingDir: project,
-    });
-    await writeFile(path.join(project, "example.mjs"), bundle.outputFiles[0]?.text ?? "");
+    await writeFile(path.join(project, "example.mjs"), await bundledForNode(path.join(project, "src", "example.ts")));
     const printed = await run(process.execPath, ["example.mjs"], { cwd: project });
     expectSuccess("node example.mjs", printed);
     const pairs = JSON.parse(printed.stdout) as [unknown, unknown][];

@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promis
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assertFreshBuild, ROOT, run } from "./helpers/built-package.js";
+import { assertFreshBuild, ROOT, run, STRICT_CONSUMER_OPTIONS } from "./helpers/built-package.js";
 
 const COMPILERS = [
   { name: "TypeScript 5.9", tsc: path.join(ROOT, "node_modules", "typescript", "bin", "tsc") },
@@ -130,16 +130,7 @@ beforeAll(async () => {
   const source = [...HEADER, ...MISTAKES.map((mistake) => mistake.code)].join("\n");
   await writeFile(path.join(directory, "mistakes.mts"), `${source}\n`);
   const config = {
-    compilerOptions: {
-      target: "ES2022",
-      module: "NodeNext",
-      moduleResolution: "NodeNext",
-      strict: true,
-      exactOptionalPropertyTypes: true,
-      noEmit: true,
-      skipLibCheck: true,
-      types: [],
-    },
+    compilerOptions: { ...STRICT_CONSUMER_OPTIONS, skipLibCheck: true },
     files: ["mistakes.mts"],
   };
   await writeFile(path.join(directory, "tsconfig.json"), JSON.stringify(config));

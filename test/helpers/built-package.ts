@@ -4,6 +4,7 @@ import { execFile, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
 import { inject } from "vitest";
 
 /** The repository root. */
@@ -142,4 +143,30 @@ export function packedPackage(): { tarball: string; files: readonly string[] } {
   const packed = inject("packedPackage");
   if ("error" in packed) throw new Error(packed.error);
   return packed;
+}
+
+/** A strict consumer project's compiler options, as a user who installed the package would set them. */
+export const STRICT_CONSUMER_OPTIONS = {
+  target: "ES2022",
+  module: "NodeNext",
+  moduleResolution: "NodeNext",
+  strict: true,
+  exactOptionalPropertyTypes: true,
+  noUncheckedIndexedAccess: true,
+  noEmit: true,
+  types: [],
+} as const;
+
+/** A TypeScript file bundled for Node as an ES module, its imports resolved from where it stands: the JavaScript. */
+export async function bundledForNode(entry: string): Promise<string> {
+  const bundle = await build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    write: false,
+    logLevel: "silent",
+    absWorkingDir: path.dirname(entry),
+  });
+  return bundle.outputFiles[0]?.text ?? "";
 }
