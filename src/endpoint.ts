@@ -79,7 +79,7 @@ function withDefaults(level: Level): Endpoint {
         `.defaults() takes a plain object of options, got ${describeType(options)}; pass e.g. { baseUrl: "https://github.example.com/api/v3" }`,
       );
     }
-    return withDefaults(new Level(merge(level, options ?? undefined, undefined), level.github));
+    return withDefaults(new Level(merge(level, options ?? undefined, undefined), level.github, level));
   };
   endpoint.merge = (route?: unknown, options?: unknown): MergedOptions => writeMerge(level, route, options);
   endpoint.parse = level.github ? parseGitHub : parsePlain;

@@ -10,10 +10,12 @@ import { copyRecord, isPlainObject, own, ownItem, setOwn } from "./util.js";
 
 /** A copy of headers that owns its lists too: a default's list is frozen and shared, a copy's is not. */
 export function copyHeaders(headers: Readonly<MergedHeaders>): MergedHeaders {
-  const copy = copyRecord(headers);
-  for (const name of Object.keys(copy)) {
-    const value = copy[name];
-    if (Array.isArray(value)) copy[name] = [...value];
+  // One pass, reading keys as Object.keys lists them; a `__proto__` name stays data.
+  const copy: MergedHeaders = {};
+  for (const name in headers) {
+    if (!Object.hasOwn(headers, name)) continue;
+    const value = headers[name] as HeaderValue;
+    setOwn(copy, name, Array.isArray(value) ? [...value] : value);
   }
   return copy;
 }
@@ -303,54 +305,59 @@ export interface HeaderTemplates {
 }
 
 /**
- * One `.defaults()` level: its defaults, merged, which calls through it merge onto. Creating one costs a
- * merge: its `DEFAULTS` (frozen merged options) and the forms its calls copy are made on first use.
+ * One `.defaults()` level: its defaults, merged, which calls through it merge onto. Creating one costs about
+ * a call: its merge, freezing what is new in it, and its `DEFAULTS`. The forms its calls copy headers from
+ * are made for its second call.
  */
 export class Level {
-  #DEFAULTS: Readonly<MergedOptions> | undefined;
-  #templates: HeaderTemplates | undefined;
-  #uses = 0;
-  #base: string | undefined;
+  // Declared, not defined: fields assigned once in the constructor, each in one order, build fastest.
+  /** The merged defaults: `DEFAULTS`' fields, and the parameters in merged order. */
+  declare readonly merged: Merged;
+  /**
+   * True when the level belongs to `endpoint`'s family, which follows GitHub's conventions (`q` keeps its
+   * `+`, previews name GitHub's preview media types); `rest`'s family follows none. Levels inherit it.
+   */
+  declare readonly github: boolean;
+  /** The defaults as merged options, frozen, their headers and media type the level's own (frozen). */
+  declare readonly DEFAULTS: Readonly<MergedOptions>;
+  /** The baseUrl, ready to join. */
+  declare readonly base: string;
+  /** True when a default header is a list (frozen, shared), which each call copies. */
+  declare readonly hasList: boolean;
+  /** The forms calls copy headers from: false before the level's first call, true after it, then made. */
+  declare private headerTemplates: HeaderTemplates | boolean;
 
   /**
    * `merged`'s headers and media type are the level's from now on (its parent's, or copies its merge
    * made): they are frozen as they are, and shared by its `DEFAULTS` and its calls, which copy them.
    */
-  /**
-   * `github`: the level belongs to `endpoint`'s family, which follows GitHub's conventions (`q` keeps its
-   * `+`, previews name GitHub's preview media types); `rest`'s family follows none. Levels inherit it.
-   */
-  constructor(
-    readonly merged: Merged,
-    readonly github: boolean,
-  ) {
+  constructor(merged: Merged, github: boolean, parent?: Level) {
     const { headers, mediaType } = merged;
-    if (!Object.isFrozen(headers)) {
-      for (const name of Object.keys(headers)) {
+    let hasList = false;
+    if (parent !== undefined && headers === parent.merged.headers) hasList = parent.hasList;
+    else {
+      for (const name in headers) {
         const value = headers[name];
-        if (Array.isArray(value)) Object.freeze(value);
+        if (Array.isArray(value)) {
+          hasList = true;
+          Object.freeze(value);
+        }
       }
       Object.freeze(headers);
     }
-    if (!Object.isFrozen(mediaType)) {
+    if (mediaType !== parent?.merged.mediaType) {
       Object.freeze(mediaType.previews);
       Object.freeze(mediaType);
     }
-  }
-
-  /** The defaults as merged options, frozen, their headers and media type the level's own (frozen). */
-  get DEFAULTS(): Readonly<MergedOptions> {
-    if (this.#DEFAULTS === undefined) {
-      const { merged } = this;
-      const DEFAULTS: MergedOptions = {
-        method: merged.method,
-        baseUrl: merged.baseUrl as string,
-        headers: merged.headers as MergedHeaders,
-        mediaType: merged.mediaType,
-      };
-      this.#DEFAULTS = Object.freeze(withRest(DEFAULTS, merged));
-    }
-    return this.#DEFAULTS;
+    const baseUrl = merged.baseUrl as string;
+    this.merged = merged;
+    this.github = github;
+    this.DEFAULTS = Object.freeze(
+      withRest({ method: merged.method, baseUrl, headers: headers as MergedHeaders, mediaType }, merged),
+    );
+    this.base = joinableBase(baseUrl);
+    this.hasList = hasList;
+    this.headerTemplates = false;
   }
 
   /**
@@ -358,23 +365,20 @@ export class Level {
    * builds them per plugin, some per request) copies its headers as they are.
    */
   get templates(): HeaderTemplates | undefined {
-    if (this.#templates === undefined && this.#uses++ > 0) {
-      const headers = copyRecord(this.merged.headers);
-      const jsonHeaders = copyRecord(this.merged.headers);
-      // A null content-type (the label removed) stays for the call to remove; an empty one counts as none.
-      const contentType = own(jsonHeaders, "content-type");
-      if (contentType !== null && !contentType) jsonHeaders["content-type"] = JSON_CONTENT_TYPE;
-      let hasList = false;
-      for (const name of Object.keys(headers)) hasList ||= Array.isArray(headers[name]);
-      this.#templates = { headers, jsonHeaders, hasAccept: Object.hasOwn(headers, "accept"), hasList };
+    const templates = this.headerTemplates;
+    if (typeof templates === "object") return templates;
+    if (!templates) {
+      this.headerTemplates = true;
+      return undefined;
     }
-    return this.#templates;
-  }
-
-  /** The baseUrl, ready to join. */
-  get base(): string {
-    this.#base ??= joinableBase(this.merged.baseUrl as string);
-    return this.#base;
+    const headers = copyRecord(this.merged.headers);
+    const jsonHeaders = copyRecord(this.merged.headers);
+    // A null content-type (the label removed) stays for the call to remove; an empty one counts as none.
+    const contentType = own(jsonHeaders, "content-type");
+    if (contentType !== null && !contentType) jsonHeaders["content-type"] = JSON_CONTENT_TYPE;
+    const made = { headers, jsonHeaders, hasAccept: Object.hasOwn(headers, "accept"), hasList: this.hasList };
+    this.headerTemplates = made;
+    return made;
   }
 }
 
@@ -624,33 +628,39 @@ export function writtenFrom(options: MergedOptions, merged: Merged): boolean {
   if (Object.getPrototypeOf(options) !== Object.prototype) return false;
   if (Object.hasOwn(options, "request") !== (request !== undefined)) return false;
   if (Object.hasOwn(options, "url") !== (url !== undefined)) return false;
-  // Read with for-in: each key with its value, in the order parsing would read them.
+  // The keys in the order parsing would read them: the options `mergedOptions` writes first, then the
+  // parameters, each the same value.
+  const leading = request === undefined ? (url === undefined ? FOUR : FOUR_URL) : url === undefined ? FIVE : SIX;
   let at = 0;
   for (const key in options) {
-    const value = options[key];
-    if (at === 0) {
-      if (key !== "method" || value !== merged.method) return false;
-    } else if (at === 1) {
-      if (key !== "baseUrl" || value !== merged.baseUrl) return false;
-    } else if (at === 2) {
-      if (key !== "headers" || !sameHeaders(value, merged.headers)) return false;
-    } else if (at === 3) {
-      // Only the format and previews of a media type are read when parsing.
-      const { mediaType } = merged;
-      if (key !== "mediaType" || !isPlainObject(value) || value.format !== mediaType.format) return false;
-      if (!sameItems(value.previews, mediaType.previews)) return false;
-    } else if (at === 4 && request !== undefined) {
-      if (key !== "request" || value !== request) return false;
-    } else if (at === (request === undefined ? 4 : 5) && url !== undefined) {
-      if (key !== "url" || value !== url) return false;
+    if (at < leading.length) {
+      if (key !== leading[at]) return false;
     } else {
-      const i = (at - 4 - (request === undefined ? 0 : 1) - (url === undefined ? 0 : 1)) * 2;
-      if (key !== parameters[i] || value !== parameters[i + 1]) return false;
+      const i = (at - leading.length) * 2;
+      if (key !== parameters[i] || options[key] !== parameters[i + 1]) return false;
     }
     at++;
   }
-  return at === 4 + (request === undefined ? 0 : 1) + (url === undefined ? 0 : 1) + parameters.length / 2;
+  if (at !== leading.length + parameters.length / 2) return false;
+  // Only the format and previews of a media type are read when parsing.
+  const { mediaType } = options;
+  return (
+    options.method === merged.method &&
+    options.baseUrl === merged.baseUrl &&
+    (request === undefined || options.request === request) &&
+    (url === undefined || options.url === url) &&
+    sameHeaders(options.headers, merged.headers) &&
+    isPlainObject(mediaType) &&
+    mediaType.format === merged.mediaType.format &&
+    sameItems(mediaType.previews, merged.mediaType.previews)
+  );
 }
+
+/** The options merged options begin with, in the order `mergedOptions` writes them. */
+const FOUR = ["method", "baseUrl", "headers", "mediaType"];
+const FOUR_URL = ["method", "baseUrl", "headers", "mediaType", "url"];
+const FIVE = ["method", "baseUrl", "headers", "mediaType", "request"];
+const SIX = ["method", "baseUrl", "headers", "mediaType", "request", "url"];
 
 /** A list of the same items. */
 function sameItems(copy: unknown, original: readonly unknown[]): boolean {

@@ -103,10 +103,12 @@ export function parseMerged(merged: Merged, level: Level | undefined, github: bo
   }
 
   let headers: MergedHeaders;
-  const templates = !merged.ownsHeaders && merged.headers === level?.merged.headers ? level.templates : undefined;
   if (merged.ownsHeaders) headers = merged.headers as MergedHeaders;
-  else if (templates !== undefined) headers = cloneHeaders(templates, isJson);
-  else headers = copyHeaders(merged.headers);
+  else if (merged.headers === level?.merged.headers) {
+    const { templates } = level;
+    if (templates !== undefined) headers = cloneHeaders(templates, isJson);
+    else headers = level.hasList ? copyHeaders(merged.headers) : copyRecord(merged.headers);
+  } else headers = copyHeaders(merged.headers);
   const { mediaType } = merged;
   if (mediaType.format === "" || github) amendAccept(headers as Record<string, HeaderValue>, mediaType);
   else amendVendorAccept(headers as Record<string, HeaderValue>, mediaType);
