@@ -10,12 +10,11 @@ import { copyRecord, isPlainObject, own, ownItem, setOwn } from "./util.js";
 
 /** A copy of headers that owns its lists too: a default's list is frozen and shared, a copy's is not. */
 export function copyHeaders(headers: Readonly<MergedHeaders>): MergedHeaders {
-  // One pass, reading keys as Object.keys lists them; a `__proto__` name stays data.
-  const copy: MergedHeaders = {};
-  for (const name in headers) {
-    if (!Object.hasOwn(headers, name)) continue;
-    const value = headers[name] as HeaderValue;
-    setOwn(copy, name, Array.isArray(value) ? [...value] : value);
+  const copy = copyRecord(headers);
+  // for-in reads the names without a list of them; an inherited (polluted) name is no header.
+  for (const name in copy) {
+    const value = copy[name];
+    if (Array.isArray(value) && Object.hasOwn(copy, name)) copy[name] = [...value];
   }
   return copy;
 }
@@ -338,7 +337,7 @@ export class Level {
     else {
       for (const name in headers) {
         const value = headers[name];
-        if (Array.isArray(value)) {
+        if (Array.isArray(value) && Object.hasOwn(headers, name)) {
           hasList = true;
           Object.freeze(value);
         }
