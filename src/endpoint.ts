@@ -54,8 +54,8 @@ function parseWith(github: boolean): (options: ParseOptions) => RequestOptions {
       : parseOptions(options, github);
   };
 }
-const parseGitHub = parseWith(true);
-const parsePlain = parseWith(false);
+const parseGitHub = /* @__PURE__ */ parseWith(true);
+const parsePlain = /* @__PURE__ */ parseWith(false);
 
 /** A function with `.defaults()`'s, `.merge()`'s and `.parse()`'s properties, before they are set. */
 type Unfinished = ((route: unknown, options?: unknown) => RequestOptions) & {
