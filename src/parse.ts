@@ -7,7 +7,6 @@ import {
   assignHeaders,
   checkUrlOption,
   copyHeaders,
-  type HeaderTemplates,
   JSON_CONTENT_TYPE,
   type Level,
   type Merged,
@@ -35,7 +34,7 @@ import {
   joinableBase,
   resolveUrl,
 } from "./url.js";
-import { copyRecord, isPlainObject, own, setOwn } from "./util.js";
+import { isPlainObject, own, setOwn } from "./util.js";
 
 const NO_MEDIA_TYPE: MediaTypeDefaults = Object.freeze({
   format: "",
@@ -104,11 +103,8 @@ export function parseMerged(merged: Merged, level: Level | undefined, github: bo
 
   let headers: MergedHeaders;
   if (merged.ownsHeaders) headers = merged.headers as MergedHeaders;
-  else if (merged.headers === level?.merged.headers) {
-    const { templates } = level;
-    if (templates !== undefined) headers = cloneHeaders(templates, isJson);
-    else headers = level.hasList ? copyHeaders(merged.headers) : copyRecord(merged.headers);
-  } else headers = copyHeaders(merged.headers);
+  else if (merged.headers === level?.merged.headers) headers = level.callHeaders(isJson);
+  else headers = copyHeaders(merged.headers);
   const { mediaType } = merged;
   if (mediaType.format === "" || github) amendAccept(headers as Record<string, HeaderValue>, mediaType);
   else amendVendorAccept(headers as Record<string, HeaderValue>, mediaType);
@@ -214,18 +210,6 @@ function dataWithoutBody(method: Method): EndpointError {
     "ERR_INVALID_PARAMETER",
     `option "data" is a request body, and ${method} requests have none; use POST, PUT, PATCH or DELETE, or pass data: null to drop one set by .defaults()`,
   );
-}
-
-/**
- * A fresh copy of a level's default headers, with the JSON content-type for JSON bodies. A spread copy is
- * the fastest clone in V8, but Node 20's V8 makes adding a key to one very slow, so it is used only
- * when no key will be added (previews add an accept header that defaults removed).
- */
-function cloneHeaders({ headers, jsonHeaders, hasAccept, hasList }: HeaderTemplates, isJson: boolean): MergedHeaders {
-  // A default list (frozen, shared by every call) is copied so that each result owns its headers.
-  if (hasList) return copyHeaders(hasAccept && isJson ? jsonHeaders : headers);
-  if (!hasAccept) return copyRecord(headers);
-  return { ...(isJson ? jsonHeaders : headers) };
 }
 
 /** Where `key` stands among the keys of a key, value, key, value… list, or -1. */
