@@ -659,15 +659,18 @@ type Nearby<Key extends string, Keys extends string> =
                         ? ""
                         : `; routes beside it: ${Join<Siblings, ", ">}`
                       : never
-                    : `; did you mean ${Join<Farther, " or ", [1, 1, 1]>}?`
+                    : DidYouMean<Farther>
                   : never
-                : `; did you mean ${Join<Close, " or ", [1, 1, 1]>}?`
+                : DidYouMean<Close>
               : never
             : ""
-          : `; did you mean ${Join<SamePath, " or ", [1, 1, 1]>}?`
+          : DidYouMean<SamePath>
         : never
-      : `; did you mean ${Join<WithQuery, " or ", [1, 1, 1]>}?`
+      : DidYouMean<WithQuery>
     : never;
+
+/** The suggestion that ends an `InvalidRoute`'s sentence: up to three routes. */
+type DidYouMean<Routes extends string> = `; did you mean ${Join<Routes, " or ", [1, 1, 1]>}?`;
 
 /** Keys of method `M` below `Parent` whose rest is within two edits of `Path`'s rest below it. */
 type CloseBelow<
