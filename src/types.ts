@@ -177,8 +177,8 @@ export interface Endpoint<
  * not in the map is a compile error naming the nearest routes. The same function at run time; its
  * `.defaults()` are strict too.
  * @example
- * import { endpoint } from "endpoint-options/github"; // a StrictEndpoint<GitHubRoutes>
- * const api = plainEndpoint as StrictEndpoint<MyRoutes>;
+ * // endpoint-options/github exports `endpoint` as a StrictEndpoint<GitHubRoutes>. For a map of your own:
+ * const api: StrictEndpoint<MyRoutes> = endpoint.defaults({ baseUrl: "https://api.example.com" });
  */
 export type StrictEndpoint<
   Routes,
