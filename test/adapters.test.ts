@@ -5,9 +5,10 @@ import { build } from "esbuild";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { shellQuote } from "../src/curl.js";
-import { EndpointError, endpoint, type RequestOptions, toCurl, toFetch, toNodeRequest } from "../src/index.js";
+import { endpoint, type RequestOptions, toCurl, toFetch, toNodeRequest } from "../src/index.js";
 import { hasCurl, REQUIRE_ALL_SUITES } from "./helpers/optional-tools.js";
 import { type Received, runFile, runShell, sendWithNode, useRecordingServer } from "./helpers/server.js";
+import { endpointErrorFrom } from "./helpers/thrown.js";
 
 const server = useRecordingServer();
 
@@ -665,14 +666,7 @@ describe("bad input", () => {
   const cases = badInputs.flatMap((c) => (c.clients ?? CLIENTS).map((client) => ({ ...c, client })));
   it.each(cases)("$client — $rule: $code", ({ client, input, code }) => {
     const adapter = ADAPTERS[client];
-    let thrown: unknown;
-    try {
-      adapter(input as RequestOptions);
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toBeInstanceOf(EndpointError);
-    expect((thrown as EndpointError).code).toBe(code);
+    endpointErrorFrom(() => adapter(input as RequestOptions), code);
   });
 });
 

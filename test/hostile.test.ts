@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { EndpointError, endpoint, parseTemplate, toCurl, toFetch, toNodeRequest } from "../src/index.js";
 import { fuzz } from "./helpers/fuzz.js";
 import { call, growth, run } from "./helpers/linear.js";
+import { endpointErrorFrom } from "./helpers/thrown.js";
 
 type Options = Record<string, unknown>;
 type Loose = {
@@ -669,14 +670,7 @@ const around = fc.string({ unit: fc.constantFrom(..."abc -:;,"), maxLength: 6 })
 const withBreak = fc.tuple(around, breaker, around).map(([before, bad, after]) => before + bad + after);
 
 function expectHeaderError(work: () => unknown): void {
-  let caught: unknown;
-  try {
-    work();
-  } catch (error) {
-    caught = error;
-  }
-  expect(caught).toBeInstanceOf(EndpointError);
-  expect((caught as EndpointError).code).toBe("ERR_INVALID_HEADER");
+  endpointErrorFrom(work, "ERR_INVALID_HEADER");
 }
 
 describe("CR, LF and NUL never reach a header", () => {

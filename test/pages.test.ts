@@ -1,7 +1,8 @@
 // nextPage(): the request for the next page from this page's request options and its Link header.
 import { describe, expect, it } from "vitest";
-import { EndpointError, endpoint, nextPage, type RequestOptions } from "../src/index.js";
+import { endpoint, nextPage, type RequestOptions } from "../src/index.js";
 import { growth } from "./helpers/linear.js";
+import { endpointErrorFrom } from "./helpers/thrown.js";
 
 const reader = endpoint.defaults({ headers: { authorization: "token t" }, per_page: 100 });
 const first = reader("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js" });
@@ -128,15 +129,7 @@ describe("bad input is refused where it is given", () => {
       'nextPage() needs request options with a full http(s) url, got "/repos"',
     ],
   ])("%s", (_, run, code, message) => {
-    let thrown: unknown;
-    try {
-      run();
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toBeInstanceOf(EndpointError);
-    expect((thrown as EndpointError).code).toBe(code);
-    expect((thrown as EndpointError).message).toContain(message);
+    expect(endpointErrorFrom(run, code).message).toContain(message);
   });
 });
 

@@ -1,6 +1,7 @@
 // `rest`: the same API as `endpoint` for any REST API, with none of GitHub's conventions.
 import { describe, expect, it } from "vitest";
-import { EndpointError, endpoint, rest } from "../src/index.js";
+import { endpoint, rest } from "../src/index.js";
+import { endpointErrorFrom } from "./helpers/thrown.js";
 
 const api = rest.defaults({ baseUrl: "http://localhost:3000/v1" });
 
@@ -156,14 +157,6 @@ describe("rest refuses what has no meaning without GitHub, where it is given", (
       message: /and there is no accept header; set the accept header/,
     },
   ])("$rule", ({ call, code, message }) => {
-    let thrown: unknown;
-    try {
-      call();
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toBeInstanceOf(EndpointError);
-    expect((thrown as EndpointError).code).toBe(code);
-    expect((thrown as EndpointError).message).toMatch(message);
+    expect(endpointErrorFrom(call, code).message).toMatch(message);
   });
 });
