@@ -19,13 +19,27 @@ export function ownCopy(text: string): string {
 /** The dictionary `ownCopy` names its text in, empty between calls. */
 const names: Record<string, number> = /* @__PURE__ */ Object.create(null);
 
+/**
+ * `text` copied, so that it is no view into a larger string: a view of a string made here. In a fresh
+ * process several times cheaper than `ownCopy`, but not the engine's one string for the text.
+ */
+function flatCopy(text: string): string {
+  return ` ${text}`.slice(1);
+}
+
+/** A value kept, and whether its key is the engine's one string for its text yet (see `#found`). */
+interface Entry<V> {
+  readonly value: V;
+  interned: boolean;
+}
+
 /** A map that forgets its oldest entries beyond `maxEntries` entries or `maxChars` characters of keys. */
 export class BoundedCache<V> {
-  readonly #entries = new Map<string, V>();
+  readonly #entries = new Map<string, Entry<V>>();
   /**
    * The keys oldest first, one iterator for the cache's life: a fresh one would step over every slot
-   * deleted since the Map last compacted (about maxEntries of them). Entries leave only here, oldest
-   * first, and a Map iterator sees the keys set after it.
+   * deleted since the Map last compacted (about maxEntries of them). Entries leave in `#keep`, oldest
+   * first, or move to the end in `#found`; a Map iterator sees the keys set after it.
    */
   readonly #oldest = this.#entries.keys();
   #chars = 0;
@@ -36,29 +50,42 @@ export class BoundedCache<V> {
   ) {}
 
   get(key: string): V | undefined {
-    return this.#entries.get(key);
+    const entry = this.#entries.get(key);
+    return entry === undefined ? undefined : this.#found(key, entry);
   }
 
   /** The value kept for `key`, or `make(key)`, then kept. */
   remember(key: string, make: (key: string) => V): V {
-    let value = this.#entries.get(key);
-    if (value === undefined) {
-      // A key sliced from a huge string keeps all of it alive, and so does every piece `make` slices from
-      // it: both get a copy of their own (the same one for equal keys, so the calls that follow find it by
-      // identity, as they find a literal).
-      const own = ownCopy(key);
-      value = make(own);
-      this.#keep(own, value);
-    }
+    const entry = this.#entries.get(key);
+    if (entry !== undefined) return this.#found(key, entry);
+    // A key sliced from a huge string keeps all of it alive, and so does every piece `make` slices from
+    // it: both get a copy of their own.
+    const own = flatCopy(key);
+    const value = make(own);
+    this.#keep(own, { value, interned: false });
     return value;
   }
 
   /** Keeps `value` for a copy of `key` of its own: a key sliced from a huge string never keeps it alive. */
   set(text: string, value: V): void {
-    if (!this.#entries.has(text)) this.#keep(ownCopy(text), value);
+    if (!this.#entries.has(text)) this.#keep(flatCopy(text), { value, interned: false });
   }
 
-  #keep(key: string, value: V): void {
+  /**
+   * A key found a second time is kept from then on as the engine's one string for its text, which later
+   * look-ups with a literal (that same string) find by identity rather than by comparing the text. A key
+   * used once, such as each route of a short-lived process, never pays for that.
+   */
+  #found(key: string, entry: Entry<V>): V {
+    if (!entry.interned) {
+      entry.interned = true;
+      this.#entries.delete(key);
+      this.#entries.set(ownCopy(key), entry);
+    }
+    return entry.value;
+  }
+
+  #keep(key: string, entry: Entry<V>): void {
     if (key.length > Math.min(MAX_KEY_LENGTH, this.maxChars)) return;
     while (this.#entries.size >= this.maxEntries || this.#chars + key.length > this.maxChars) {
       // A key is left: the iterator has passed only keys deleted here, so it would be done only on an
@@ -68,7 +95,7 @@ export class BoundedCache<V> {
       this.#entries.delete(oldest);
       this.#chars -= oldest.length;
     }
-    this.#entries.set(key, value);
+    this.#entries.set(key, entry);
     this.#chars += key.length;
   }
 }

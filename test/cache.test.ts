@@ -66,6 +66,18 @@ describe("BoundedCache", () => {
     ]);
   });
 
+  it("keeps a key found again as the newest, once: a route called twice outlives one called once", () => {
+    const cache = new BoundedCache<number>(2, 1000);
+    cache.set("a", 1);
+    cache.set("b", 2);
+    expect(cache.get("a")).toBe(1);
+    cache.set("c", 3);
+    expect([cache.get("a"), cache.get("b"), cache.get("c")]).toEqual([1, undefined, 3]);
+    // Found a third time, "a" stays where it is: the oldest goes next.
+    cache.set("d", 4);
+    expect([cache.get("a"), cache.get("c"), cache.get("d")]).toEqual([undefined, 3, 4]);
+  });
+
   it("counts a key set twice once", () => {
     const cache = new BoundedCache<number>(100, 8);
     cache.set("abcd", 1);
@@ -102,6 +114,15 @@ describe("the caches and the memos beside them keep no huge key alive (memory st
       (i: number) => endpoint({ method: "GET", url: sliced(`/url-option-${i}/{x}`), x: 1 }),
     ],
     ["templates sliced from huge strings", 200, (i: number) => parseTemplate(sliced(`/template${i}/{x}`))],
+    // Called a second time, a route is kept under a copy of its own again, not the slice given then.
+    [
+      "routes called twice, each time sliced from a huge string",
+      100,
+      (i: number) => {
+        endpoint(sliced(`GET /twice${i}/{x}`), { x: 1 });
+        endpoint(sliced(`GET /twice${i}/{x}`), { x: 1 });
+      },
+    ],
     [
       "the last accept header, sliced from a huge string",
       5,
