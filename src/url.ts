@@ -199,10 +199,10 @@ export function pathUrl(url: string): CompiledUrl | undefined {
   parts.push(rest);
   // Copies of their exact length: a list grown by push keeps room for 17 items, which a cache would hold.
   const required = names.slice();
-  const fillable = names.filter((name) => !fillsNoUrl(name));
   return {
     parts: parts.slice(),
-    variableNames: fillable.length === names.length ? required : fillable,
+    // A name such as {url} is required and never filled (see fillsNoUrl): rare, so looked for first.
+    variableNames: names.some(fillsNoUrl) ? names.filter((name) => !fillsNoUrl(name)) : required,
     requiredNames: required,
     fullUrl: false,
     leadingSlash: true,
