@@ -168,22 +168,33 @@ function compileEndpointUrl(url: string): CompiledUrl {
 }
 
 /**
- * Characters other than those of path text that needs no encoding and holds no dot segment, `:name` or
- * query (letters, digits, `_-~/@!$&'()*+,;=[]`), and braces. One character class: it cannot backtrack.
+ * Characters other than those of path text that needs no encoding and holds no `:name` or query (letters,
+ * digits, `_-.~/@!$&'()*+,;=[]`), and braces. One character class: it cannot backtrack.
  */
-const NOT_PLAIN_PATH = /[^\w\-~/@!$&'()*+,;=[\]{}]/;
+const NOT_PLAIN_PATH = /[^\w\-.~/@!$&'()*+,;=[\]{}]/;
+
+/** Characters other than those of a host and port written out (`uploads.github.com:443`): one class. */
+const NOT_PLAIN_HOST = /[^\w\-.:]/;
 
 /**
- * A url of plain path text and simple `{name}`s ("/repos/{owner}/{repo}/issues", nearly every route),
- * read with native searches alone into what `compileAnyUrl` makes of it: each `{name}` required and
- * checked for `.` and `..`, nothing left to check on the expansion. Undefined for any other url.
+ * A url of plain path text and simple `{name}`s ("/repos/{owner}/{repo}/issues"), which may follow an
+ * http(s) origin written out ("https://uploads.github.com") and end with a `{?name,label}`: every GitHub
+ * route. Read with native searches alone into what `compileAnyUrl` makes of it: each `{name}` required and
+ * checked for `.` and `..`. Nothing is left to check on the expansion: no value writes a `/` or a host, and
+ * a path segment whose own text holds a `.` can become a dot segment only if that text is `.` or `..`
+ * (those urls go to the general compile). Undefined for any other url.
  */
 export function pathUrl(url: string): CompiledUrl | undefined {
-  if (url.charCodeAt(0) !== 47 /* / */ || NOT_PLAIN_PATH.test(url)) return undefined;
-  const parts: string[] = [];
+  const pathStart = originLength(url);
+  if (url.charCodeAt(pathStart) !== 47 /* / */) return undefined;
+  const query = finalQuery(url);
+  const queryStart = query === undefined ? url.length : url.length - query.length;
+  const path = pathStart === 0 && queryStart === url.length ? url : url.slice(pathStart, queryStart);
+  if (NOT_PLAIN_PATH.test(path)) return undefined;
+  const parts: (string | Slot)[] = [];
   const names: string[] = [];
   let start = 0;
-  for (let open = url.indexOf("{"); open !== -1; open = url.indexOf("{", start)) {
+  for (let open = url.indexOf("{"); open !== -1 && open < queryStart; open = url.indexOf("{", start)) {
     const close = url.indexOf("}", open);
     const name = url.slice(open + 1, close);
     const literal = url.slice(start, open);
@@ -194,22 +205,72 @@ export function pathUrl(url: string): CompiledUrl | undefined {
     if (names.length > MANY_NAMES) return undefined;
     start = close + 1;
   }
-  const rest = url.slice(start);
+  const rest = url.slice(start, queryStart);
   if (rest.includes("}")) return undefined;
   parts.push(rest);
+  if (path.includes(".") && !keepsDotSegmentsOut(parts)) return undefined;
   // Copies of their exact length: a list grown by push keeps room for 17 items, which a cache would hold.
   const required = names.slice();
+  if (query !== undefined) {
+    const variables = query
+      .slice(2, -1)
+      .split(",")
+      .map((name) => ({ name, explode: false, prefix: 0 }));
+    const token: ExpressionToken = { type: "expression", operator: "?", variables, source: query, start: queryStart };
+    parts.push({ expand: compileExpression(token), required: false }, "");
+    for (const { name } of variables) if (!names.includes(name)) names.push(name);
+    if (names.length > MANY_NAMES) return undefined;
+  }
+  const all = names.length === required.length ? required : names.slice();
   return {
     parts: parts.slice(),
-    // A name such as {url} is required and never filled (see fillsNoUrl): rare, so looked for first.
-    variableNames: names.some(fillsNoUrl) ? names.filter((name) => !fillsNoUrl(name)) : required,
+    // A name such as {url} is never filled (see fillsNoUrl): rare, so looked for first.
+    variableNames: all.some(fillsNoUrl) ? all.filter((name) => !fillsNoUrl(name)) : all,
     requiredNames: required,
-    fullUrl: false,
-    leadingSlash: true,
+    fullUrl: pathStart > 0,
+    leadingSlash: pathStart === 0,
     extraSlashes: extraSlashesOf(url),
-    mayHoldQueryOrFragment: false,
+    mayHoldQueryOrFragment: queryStart < url.length,
     checks: undefined,
   };
+}
+
+/** The length of an http(s) origin written out at the start of `url` ("https://uploads.github.com"), or 0. */
+function originLength(url: string): number {
+  const scheme = url.startsWith("https://") ? 8 : url.startsWith("http://") ? 7 : 0;
+  if (scheme === 0) return 0;
+  const end = url.indexOf("/", scheme);
+  return end > scheme && !NOT_PLAIN_HOST.test(url.slice(scheme, end)) ? end : 0;
+}
+
+/** A final `{?name,label}` of `url` (names of letters, digits, `_` and `-`), or undefined. */
+function finalQuery(url: string): string | undefined {
+  const open = url.lastIndexOf("{?");
+  if (open === -1 || !url.endsWith("}")) return undefined;
+  const query = url.slice(open);
+  return query
+    .slice(2, -1)
+    .split(",")
+    .every((name) => name !== "" && !NOT_WORD_OR_DASH.test(name))
+    ? query
+    : undefined;
+}
+
+/**
+ * Whether no path segment's own text (what the url writes of it, without values) is `.` or `..`: then no
+ * segment can expand to a dot segment, except through a value that is one, which expansion refuses.
+ */
+function keepsDotSegmentsOut(parts: readonly (string | Slot)[]): boolean {
+  let segment = "";
+  for (let i = 0; i < parts.length; i += 2) {
+    const pieces = (parts[i] as string).split("/");
+    segment += pieces[0];
+    for (let k = 1; k < pieces.length; k++) {
+      if (segment === "." || segment === "..") return false;
+      segment = pieces[k] as string;
+    }
+  }
+  return segment !== "." && segment !== "..";
 }
 
 /** Compiles any endpoint url from the engine's tokens. */

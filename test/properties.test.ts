@@ -1,9 +1,10 @@
 // Properties that hold for every input, checked on generated ones (fast-check, seeded: see helpers/fuzz.ts).
+import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { parseTemplate as urlTemplate } from "url-template";
 import { describe, expect, it } from "vitest";
 import { EndpointError, endpoint, parseTemplate } from "../src/index.js";
-import { compileAnyUrl, pathUrl } from "../src/url.js";
+import { type CompiledUrl, compileAnyUrl, expandUrl, pathUrl } from "../src/url.js";
 import { fuzz, TIMEOUT } from "./helpers/fuzz.js";
 
 type Options = Record<string, unknown>;
@@ -689,25 +690,87 @@ describe("the RFC 6570 engine agrees with url-template@3 where url-template is k
   });
 });
 
-describe("a url of plain path text and {name}s compiles as the general compile reads it", () => {
+describe("a url the plain-path reader takes expands as the general compile's does", () => {
+  it("takes every url of GitHub's routes that has placeholders, so no route loads the general compile", () => {
+    const { routes } = JSON.parse(readFileSync(new URL("./fixtures/github-routes.json", import.meta.url), "utf8")) as {
+      routes: { route: string }[];
+    };
+    const urls = routes.map(({ route }) => route.slice(route.indexOf(" ") + 1)).filter((url) => url.includes("{"));
+    expect(urls.length).toBeGreaterThan(1000);
+    expect(urls.filter((url) => pathUrl(url) === undefined)).toEqual([]);
+  });
+
   const piece = fc.constantFrom("/", "//", "repos", "a-b", "x_y", "~", "@", "!$&'()*+,;=", "[v]", "{owner}", "{a-b}");
-  const special = fc.constantFrom("{data}", "{url}", "{}", "{ x}", "{x", "}", "{a,b}", "{+p}", ".", ":name", "?", "%");
-  it("gives the same parts, names and flags, or leaves the url to the general compile", () => {
+  const dots = fc.constantFrom(".", "..", "...", "a.b", ".x", "x.", "/./", "/../");
+  const special = fc.constantFrom("{data}", "{url}", "{}", "{ x}", "{x", "}", "{a,b}", "{+p}", ":name", "?", "%");
+  const origin = fc.constantFrom(
+    "",
+    "",
+    "https://uploads.github.com",
+    "http://h:8080",
+    "https://",
+    "https://u@h",
+    "HTTPS://h",
+  );
+  const query = fc.constantFrom(
+    "",
+    "",
+    "{?a,b}",
+    "{?owner}",
+    "{?url}",
+    "{?}",
+    "{?a,}",
+    "{?,a}",
+    "{?a,,b}",
+    "{?a*}",
+    "{&a}",
+  );
+  const value = fc.constantFrom(undefined, "", ".", "..", "...", "x.y", "a/b", "é", 0, 42, ["a", "b"], ["."]);
+  const values = fc.record({ owner: value, "a-b": value, a: value, b: value }, { requiredKeys: [] });
+  /** The url's expansion with these values, or the error it throws. */
+  const expanded = (compiled: CompiledUrl, url: string, vars: Record<string, unknown>) => {
+    try {
+      return expandUrl(compiled, Object.entries(vars).flat(), "GET", url);
+    } catch (error) {
+      return error instanceof EndpointError ? `${error.code}: ${error.message}` : error;
+    }
+  };
+  it("gives the same names and flags, checks nothing the general compile would find, or leaves the url to it", () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof({ weight: 5, arbitrary: piece }, { weight: 1, arbitrary: special })), (pieces) => {
-        const url = `/${pieces.join("")}`;
-        let general: unknown;
-        try {
-          general = compileAnyUrl(url);
-        } catch {
-          // A malformed url: the plain reader must not take it.
-          expect(pathUrl(url)).toBeUndefined();
-          return;
-        }
-        const plain = pathUrl(url);
-        if (plain !== undefined) expect(plain).toStrictEqual(general);
-      }),
-      fuzz(2000, 41),
+      fc.property(
+        origin,
+        fc.array(
+          fc.oneof({ weight: 5, arbitrary: piece }, { weight: 1, arbitrary: dots }, { weight: 1, arbitrary: special }),
+        ),
+        query,
+        fc.array(values, { minLength: 1, maxLength: 4 }),
+        (start, pieces, end, trials) => {
+          const url = `${start}/${pieces.join("")}${end}`;
+          let general: CompiledUrl;
+          try {
+            general = compileAnyUrl(url);
+          } catch {
+            // A malformed url: the plain reader must not take it.
+            expect(pathUrl(url)).toBeUndefined();
+            return;
+          }
+          const plain = pathUrl(url);
+          if (plain === undefined) return;
+          const { parts, checks, ...flags } = plain;
+          const { parts: generalParts, checks: generalChecks, ...generalFlags } = general;
+          expect(flags).toStrictEqual(generalFlags);
+          // Literal text and {name}s alike; a {?…} is compiled by the engine in both.
+          const shape = (part: unknown) =>
+            typeof part === "object" ? { required: (part as { required: boolean }).required } : part;
+          expect(parts.map(shape)).toStrictEqual(generalParts.map(shape));
+          // Where the general compile checks an expansion, it is for dot segments only, which the plain
+          // reader shows no value can make: every expansion below agrees.
+          expect(checks).toBeUndefined();
+          expect(generalChecks === undefined || generalChecks.host === undefined).toBe(true);
+          for (const vars of trials) expect(expanded(plain, url, vars)).toStrictEqual(expanded(general, url, vars));
+        },
+      ),
+      fuzz(3000, 41),
     );
   });
 });
