@@ -188,7 +188,7 @@ export function pathUrl(url: string): CompiledUrl | undefined {
   const pathStart = originLength(url);
   if (url.charCodeAt(pathStart) !== 47 /* / */) return undefined;
   const query = finalQuery(url);
-  const queryStart = query === undefined ? url.length : url.length - query.length;
+  const queryStart = query?.start ?? url.length;
   const path = pathStart === 0 && queryStart === url.length ? url : url.slice(pathStart, queryStart);
   if (NOT_PLAIN_PATH.test(path)) return undefined;
   const parts: (string | Slot)[] = [];
@@ -212,11 +212,9 @@ export function pathUrl(url: string): CompiledUrl | undefined {
   // Copies of their exact length: a list grown by push keeps room for 17 items, which a cache would hold.
   const required = names.slice();
   if (query !== undefined) {
-    const variables = query
-      .slice(2, -1)
-      .split(",")
-      .map((name) => ({ name, explode: false, prefix: 0 }));
-    const token: ExpressionToken = { type: "expression", operator: "?", variables, source: query, start: queryStart };
+    const variables = query.names.map((name) => ({ name, explode: false, prefix: 0 }));
+    const source = url.slice(queryStart);
+    const token: ExpressionToken = { type: "expression", operator: "?", variables, source, start: queryStart };
     parts.push({ expand: compileExpression(token), required: false }, "");
     for (const { name } of variables) if (!names.includes(name)) names.push(name);
     if (names.length > MANY_NAMES) return undefined;
@@ -243,17 +241,12 @@ function originLength(url: string): number {
   return end > scheme && !NOT_PLAIN_HOST.test(url.slice(scheme, end)) ? end : 0;
 }
 
-/** A final `{?name,label}` of `url` (names of letters, digits, `_` and `-`), or undefined. */
-function finalQuery(url: string): string | undefined {
-  const open = url.lastIndexOf("{?");
-  if (open === -1 || !url.endsWith("}")) return undefined;
-  const query = url.slice(open);
-  return query
-    .slice(2, -1)
-    .split(",")
-    .every((name) => name !== "" && !NOT_WORD_OR_DASH.test(name))
-    ? query
-    : undefined;
+/** Where a final `{?name,label}` of `url` starts, and its names (letters, digits, `_` and `-`), or undefined. */
+function finalQuery(url: string): { start: number; names: string[] } | undefined {
+  const start = url.lastIndexOf("{?");
+  if (start === -1 || !url.endsWith("}")) return undefined;
+  const names = url.slice(start + 2, -1).split(",");
+  return names.every((name) => name !== "" && !NOT_WORD_OR_DASH.test(name)) ? { start, names } : undefined;
 }
 
 /**
