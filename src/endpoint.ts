@@ -1,8 +1,8 @@
 // `endpoint` and its `.defaults()` chain: each level holds only its frozen merged defaults. endpoint(x)
 // is parse(merge(x)): the same merge, parsed without writing merged options out.
 import { describeType, EndpointError } from "./errors.js";
-import { Level, type Merged, mergedOptions, mergeRoute, rootLevel, writtenFrom } from "./merge.js";
-import { compiledUrlOf, parseMerged, parseOptions } from "./parse.js";
+import { bareLevel, Level, type Merged, mergedOptions, mergeRoute, readMergedOptions, rootLevel } from "./merge.js";
+import { compiledUrlOf, parseMerged } from "./parse.js";
 import type { Endpoint, MergedOptions, ParseOptions, RequestOptions } from "./types.js";
 import { isPlainObject } from "./util.js";
 
@@ -25,33 +25,21 @@ function merge(level: Level, route: unknown, options: unknown): Merged {
 }
 
 /**
- * The last merged options `.merge()` wrote out, with the merge and level it wrote them from: `.parse()` of
- * that object, unchanged, parses the merge itself rather than reading and checking it all again, as
- * `parse(merge(x))` (@octokit/request's way) does. Either call forgets it, so at most one merge is kept.
+ * `.parse()`, the same on every level of a family: merged options read onto a bare level, as a call's
+ * options are read (each once, in key order), and parsed as a call is. It keeps nothing between calls.
  */
-let lastOptions: MergedOptions | undefined;
-let lastMerge: Merged | undefined;
-let lastLevel: Level | undefined;
-
-/** `.merge()`: merged options, the caller's to change; remembered for the `.parse()` that usually follows. */
-function writeMerge(level: Level, route: unknown, options: unknown): MergedOptions {
-  const merged = merge(level, route, options);
-  const written = mergedOptions(merged);
-  lastOptions = written;
-  lastMerge = merged;
-  lastLevel = level;
-  return written;
-}
-
-/** `.parse()`, the same on every level of a family: it reads merged options alone. */
 function parseWith(github: boolean): (options: ParseOptions) => RequestOptions {
+  const bare = bareLevel(github);
   return (options) => {
-    const merged = options === lastOptions ? lastMerge : undefined;
-    const level = lastLevel;
-    lastOptions = lastMerge = lastLevel = undefined;
-    return merged !== undefined && level?.github === github && writtenFrom(options as MergedOptions, merged)
-      ? parseMerged(merged, level, github)
-      : parseOptions(options, github);
+    if (!isPlainObject(options)) {
+      // No url in parse() is ERR_MISSING_URL; any other value that is not a plain object is refused as
+      // options are.
+      throw new EndpointError(
+        options == null ? "ERR_MISSING_URL" : "ERR_INVALID_ROUTE",
+        `parse() needs merged options (a plain object), got ${describeType(options)}; pass the result of endpoint.merge()`,
+      );
+    }
+    return parseMerged(readMergedOptions(bare, options), bare, github);
   };
 }
 const parseGitHub = /* @__PURE__ */ parseWith(true);
@@ -81,7 +69,7 @@ function withDefaults(level: Level): Endpoint {
     }
     return withDefaults(new Level(merge(level, options ?? undefined, undefined), level.github, level));
   };
-  endpoint.merge = (route?: unknown, options?: unknown): MergedOptions => writeMerge(level, route, options);
+  endpoint.merge = (route?: unknown, options?: unknown): MergedOptions => mergedOptions(merge(level, route, options));
   endpoint.parse = level.github ? parseGitHub : parsePlain;
   // Frozen: `endpoint` is shared by every importer in a process, so none may swap its DEFAULTS or methods.
   return Object.freeze(endpoint) as Endpoint;

@@ -6,7 +6,7 @@ import { describeType, EndpointError, quote } from "./errors.js";
 import { type Method, normalizeMethod, OPTION_NAMES, type SplitRoute, splitRoute } from "./route.js";
 import type { HeadersLike, HeaderValue, MediaTypeDefaults, MergedHeaders, MergedOptions } from "./types.js";
 import { checkBaseUrl, joinableBase } from "./url.js";
-import { copyRecord, isPlainObject, own, ownItem, setOwn } from "./util.js";
+import { copyRecord, isPlainObject, own, ownItem, plainData, setOwn } from "./util.js";
 
 /** A copy of headers that owns its lists too: a default's list is frozen and shared, a copy's is not. */
 export function copyHeaders(headers: Readonly<MergedHeaders>): MergedHeaders {
@@ -317,7 +317,7 @@ export class Level {
   declare readonly github: boolean;
   /** The defaults as merged options, frozen, their headers and media type the level's own (frozen). */
   declare readonly DEFAULTS: Readonly<MergedOptions>;
-  /** The baseUrl, ready to join. */
+  /** The baseUrl, ready to join ("" when there is none: the bare level `.parse()` reads onto). */
   declare readonly base: string;
   /** True when a default header is a list (frozen, shared), which each call copies. */
   declare readonly hasList: boolean;
@@ -346,13 +346,16 @@ export class Level {
       Object.freeze(mediaType.previews);
       Object.freeze(mediaType);
     }
-    const baseUrl = merged.baseUrl as string;
+    const { baseUrl } = merged;
     this.merged = merged;
     this.github = github;
     this.DEFAULTS = Object.freeze(
-      withRest({ method: merged.method, baseUrl, headers: headers as MergedHeaders, mediaType }, merged),
+      withRest(
+        { method: merged.method, baseUrl: baseUrl as string, headers: headers as MergedHeaders, mediaType },
+        merged,
+      ),
     );
-    this.base = joinableBase(baseUrl);
+    this.base = baseUrl === undefined ? "" : joinableBase(baseUrl);
     this.hasList = hasList;
     this.headerTemplates = false;
   }
@@ -388,7 +391,29 @@ export class Level {
   }
 }
 
-/** The level of merged options written out by hand (the root's defaults): read as `.parse()` reads them. */
+/**
+ * The level `.parse()` reads merged options onto: no defaults at all (no baseUrl, no headers), so that what
+ * the options hold is all there is.
+ */
+export function bareLevel(github: boolean): Level {
+  const mediaType: MediaTypeDefaults = { format: "", previews: [] };
+  return new Level(
+    {
+      method: "GET",
+      url: undefined,
+      baseUrl: undefined,
+      headers: {},
+      ownsHeaders: false,
+      mediaType,
+      request: undefined,
+      parameters: [],
+      split: undefined,
+    },
+    github,
+  );
+}
+
+/** The level of the root's defaults, written out as merged options. */
 export function rootLevel(defaults: MergedOptions, github: boolean): Level {
   return new Level(
     {
@@ -404,17 +429,6 @@ export function rootLevel(defaults: MergedOptions, github: boolean): Level {
     },
     github,
   );
-}
-
-/** The parameters of merged options, each read once: every key that is not an option name, with a value. */
-export function parameterList(options: Readonly<Record<string, unknown>>): unknown[] {
-  const list: unknown[] = [];
-  for (const key of Object.keys(options)) {
-    if (OPTION_NAMES.has(key)) continue;
-    const value = options[key];
-    if (value !== undefined) list.push(key, value);
-  }
-  return list;
 }
 
 /**
@@ -442,7 +456,7 @@ export interface Merged {
 interface MergeState {
   method: Method;
   url: string | undefined;
-  baseUrl: string;
+  baseUrl: string | undefined;
   headers: MergedHeaders;
   ownsHeaders: boolean;
   mediaType: MediaTypeDefaults;
@@ -454,6 +468,12 @@ interface MergeState {
   index: Map<unknown, number> | undefined;
   /** The route string's split, whose compiled url a call reuses when the url is the route's. */
   split: SplitRoute | undefined;
+  /**
+   * True when the options are merged options given back to `.parse()`: a null option is unset, preview names
+   * keep a `-preview` that merging left them, and `rest`'s baseUrl "" (none set yet) stands.
+   */
+  readonly rereading: boolean;
+  readonly github: boolean;
 }
 
 /** Options are a plain object: a Map, a class instance or an array would lose its entries unseen. */
@@ -471,21 +491,7 @@ function checkOptionsObject(value: unknown, what: string): asserts value is Read
  * given with the route override it, as they override the defaults; each is checked where it is read.
  */
 export function mergeRoute(level: Level, route: unknown, options: unknown): Merged {
-  const defaults = level.merged;
-  // The merge itself: read into as it goes, then handed on as it is (one object a call, not two).
-  const state: MergeState = {
-    method: defaults.method,
-    url: defaults.url,
-    baseUrl: defaults.baseUrl as string,
-    headers: defaults.headers as MergedHeaders,
-    ownsHeaders: false,
-    mediaType: defaults.mediaType,
-    request: defaults.request,
-    parameters: defaults.parameters.length === 0 ? [] : [...defaults.parameters],
-    fromOneObject: defaults.parameters.length === 0,
-    index: undefined,
-    split: undefined,
-  };
+  const state = startMerge(level, false);
   if (typeof route === "string") {
     const split = splitRoute(route);
     if (split.method !== undefined) state.method = split.method;
@@ -501,6 +507,41 @@ export function mergeRoute(level: Level, route: unknown, options: unknown): Merg
     if (route !== undefined && typeof route !== "string") state.fromOneObject = false;
     readOptions(state, options);
   }
+  return finishMerge(level, state);
+}
+
+/**
+ * Merged options (from `.merge()`, or written by hand) read onto a bare level: what `.parse()` parses. The
+ * one reading of options, as a call's are read: each option and parameter once, in key order.
+ */
+export function readMergedOptions(level: Level, options: Readonly<Record<string, unknown>>): Merged {
+  const state = startMerge(level, true);
+  readOptions(state, options);
+  return finishMerge(level, state);
+}
+
+/** A merge onto `level`, before any option is read: the level's defaults, shared until the call changes them. */
+function startMerge(level: Level, rereading: boolean): MergeState {
+  const defaults = level.merged;
+  // The merge itself: read into as it goes, then handed on as it is (one object a call, not two).
+  return {
+    method: defaults.method,
+    url: defaults.url,
+    baseUrl: defaults.baseUrl,
+    headers: defaults.headers as MergedHeaders,
+    ownsHeaders: false,
+    mediaType: defaults.mediaType,
+    request: defaults.request,
+    parameters: defaults.parameters.length === 0 ? [] : [...defaults.parameters],
+    fromOneObject: defaults.parameters.length === 0,
+    index: undefined,
+    split: undefined,
+    rereading,
+    github: level.github,
+  };
+}
+
+function finishMerge(level: Level, state: MergeState): Merged {
   // Merged from several objects, the parameters keep the order one object would give them.
   if (!state.fromOneObject) state.parameters = inObjectOrder(state.parameters);
   if (!level.github && state.mediaType.previews.length > 0) throw previewsWithoutGitHub();
@@ -553,6 +594,7 @@ function readOptions(state: MergeState, options: Readonly<Record<string, unknown
     if (!Object.hasOwn(options, key)) continue;
     const value = options[key];
     if (value === undefined) continue;
+    if (value === null && state.rereading && OPTION_NAMES.has(key)) continue;
     switch (key) {
       case "method":
         state.method = normalizeMethod(value);
@@ -561,7 +603,8 @@ function readOptions(state: MergeState, options: Readonly<Record<string, unknown
         state.url = checkUrlOption(value);
         break;
       case "baseUrl":
-        state.baseUrl = checkBaseUrl(value);
+        // "" is `rest`'s own baseUrl before one is set: a path url is refused when it is joined.
+        state.baseUrl = value === "" && state.rereading && !state.github ? "" : checkBaseUrl(value);
         break;
       case "headers":
         if (!state.ownsHeaders) {
@@ -571,13 +614,15 @@ function readOptions(state: MergeState, options: Readonly<Record<string, unknown
         assignHeaders(state.headers, value, true);
         break;
       case "mediaType":
-        state.mediaType = mergedMediaType(state.mediaType, value);
+        state.mediaType = mergedMediaType(state.mediaType, value, !state.rereading);
         break;
       case "request":
         state.request = mergeValue(state.request, value);
         break;
       default:
-        setParameter(state, key, value);
+        // A parameter is read once into plain data, which the url, its checks, the query and the body read;
+        // `data` is the body as it is.
+        setParameter(state, key, typeof value === "object" && key !== "data" ? plainData(value) : value);
     }
   }
 }
@@ -620,73 +665,6 @@ export function mergedOptions(merged: Merged): MergedOptions {
     { method: merged.method, baseUrl: merged.baseUrl as string, headers: copyHeaders(merged.headers), mediaType },
     merged,
   );
-}
-
-/**
- * Whether merged options hold exactly what `mergedOptions` wrote from `merged`: the same keys in the same
- * order, each the same value (header lists and previews item by item, as they are copies). Then parsing
- * them is parsing the merge, which was checked as it was made. Plain objects are read through when parsed
- * either way, so a change inside one is seen by both.
- */
-export function writtenFrom(options: MergedOptions, merged: Merged): boolean {
-  const { parameters, request, url } = merged;
-  // Parsing reads `url` and `request` as own properties, enumerable or not, and takes plain objects only.
-  if (Object.getPrototypeOf(options) !== Object.prototype) return false;
-  if (Object.hasOwn(options, "request") !== (request !== undefined)) return false;
-  if (Object.hasOwn(options, "url") !== (url !== undefined)) return false;
-  // The keys in the order parsing would read them: the options `mergedOptions` writes first, then the
-  // parameters, each the same value.
-  const leading = request === undefined ? (url === undefined ? FOUR : FOUR_URL) : url === undefined ? FIVE : SIX;
-  let at = 0;
-  for (const key in options) {
-    if (at < leading.length) {
-      if (key !== leading[at]) return false;
-    } else {
-      const i = (at - leading.length) * 2;
-      if (key !== parameters[i] || options[key] !== parameters[i + 1]) return false;
-    }
-    at++;
-  }
-  if (at !== leading.length + parameters.length / 2) return false;
-  // Only the format and previews of a media type are read when parsing.
-  const { mediaType } = options;
-  return (
-    options.method === merged.method &&
-    options.baseUrl === merged.baseUrl &&
-    (request === undefined || options.request === request) &&
-    (url === undefined || options.url === url) &&
-    sameHeaders(options.headers, merged.headers) &&
-    isPlainObject(mediaType) &&
-    mediaType.format === merged.mediaType.format &&
-    sameItems(mediaType.previews, merged.mediaType.previews)
-  );
-}
-
-/** The options merged options begin with, in the order `mergedOptions` writes them. */
-const FOUR = ["method", "baseUrl", "headers", "mediaType"];
-const FOUR_URL = ["method", "baseUrl", "headers", "mediaType", "url"];
-const FIVE = ["method", "baseUrl", "headers", "mediaType", "request"];
-const SIX = ["method", "baseUrl", "headers", "mediaType", "request", "url"];
-
-/** A list of the same items. */
-function sameItems(copy: unknown, original: readonly unknown[]): boolean {
-  if (!Array.isArray(copy) || copy.length !== original.length) return false;
-  for (let i = 0; i < copy.length; i++) if (ownItem(copy, i) !== original[i]) return false;
-  return true;
-}
-
-/** The same header names in the same order, each the same value or a list of the same items. */
-function sameHeaders(copy: unknown, original: Readonly<MergedHeaders>): boolean {
-  if (!isPlainObject(copy)) return false;
-  const names = Object.keys(original);
-  let i = 0;
-  for (const name in copy) {
-    if (names[i++] !== name) return false;
-    const value = copy[name];
-    const expected = original[name] as HeaderValue;
-    if (value !== expected && !(Array.isArray(expected) && sameItems(value, expected))) return false;
-  }
-  return i === names.length;
 }
 
 /** Merged options with the merge's `request`, `url` and parameters after the four options every one has. */

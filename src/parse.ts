@@ -2,51 +2,20 @@
 // parameters into the query or the JSON body, headers copied and `accept` amended.
 import { amendAccept } from "./accept.js";
 import { labelsItself } from "./body.js";
-import { describeType, EndpointError, quote } from "./errors.js";
-import {
-  assignHeaders,
-  checkUrlOption,
-  copyHeaders,
-  JSON_CONTENT_TYPE,
-  type Level,
-  type Merged,
-  mergedMediaType,
-  parameterList,
-  previewsWithoutGitHub,
-} from "./merge.js";
+import { EndpointError, quote } from "./errors.js";
+import { copyHeaders, JSON_CONTENT_TYPE, type Level, type Merged } from "./merge.js";
 import { appendQuery, queryPair } from "./query.js";
-import { type Method, normalizeMethod } from "./route.js";
-import type {
-  HeaderValue,
-  MediaTypeDefaults,
-  MergedHeaders,
-  ParseOptions,
-  RequestMeta,
-  RequestOptions,
-} from "./types.js";
-import {
-  type CompiledUrl,
-  checkBaseUrl,
-  compileUrl,
-  compileUrlOnce,
-  expandUrl,
-  fillsUrl,
-  joinableBase,
-  resolveUrl,
-} from "./url.js";
-import { isPlainObject, own, setOwn } from "./util.js";
-
-const NO_MEDIA_TYPE: MediaTypeDefaults = Object.freeze({
-  format: "",
-  previews: Object.freeze([]) as unknown as string[],
-});
+import type { Method } from "./route.js";
+import type { HeaderValue, MediaTypeDefaults, MergedHeaders, RequestMeta, RequestOptions } from "./types.js";
+import { type CompiledUrl, compileUrl, compileUrlOnce, expandUrl, fillsUrl, joinableBase, resolveUrl } from "./url.js";
+import { setOwn } from "./util.js";
 
 /**
- * Request options from a merge: what `endpoint()` returns for a route and options merged onto `level`,
- * and `.parse()` for merged options (then `level` is undefined, and the headers are the merge's own).
- * `github`: GitHub's conventions apply (the level's family, see Level).
+ * Request options from a merge: what `endpoint()` returns for a route and options merged onto `level`, and
+ * `.parse()` for merged options read onto a bare level. `github`: GitHub's conventions apply (the level's
+ * family, see Level).
  */
-export function parseMerged(merged: Merged, level: Level | undefined, github: boolean): RequestOptions {
+export function parseMerged(merged: Merged, level: Level, github: boolean): RequestOptions {
   const { method, url: template, parameters } = merged;
   if (template === undefined || template === "") throw missingUrl();
   const compiled = compiledUrlOf(merged, template);
@@ -54,7 +23,7 @@ export function parseMerged(merged: Merged, level: Level | undefined, github: bo
   const base =
     merged.baseUrl === undefined
       ? undefined
-      : level !== undefined && merged.baseUrl === level.merged.baseUrl
+      : merged.baseUrl === level.merged.baseUrl
         ? level.base
         : joinableBase(merged.baseUrl);
   let url = resolveUrl(compiled, path, base);
@@ -103,7 +72,7 @@ export function parseMerged(merged: Merged, level: Level | undefined, github: bo
 
   let headers: MergedHeaders;
   if (merged.ownsHeaders) headers = merged.headers as MergedHeaders;
-  else if (merged.headers === level?.merged.headers) headers = level.callHeaders(isJson);
+  else if (merged.headers === level.merged.headers) headers = level.callHeaders(isJson);
   else headers = copyHeaders(merged.headers);
   const { mediaType } = merged;
   if (mediaType.format === "" || github) amendAccept(headers as Record<string, HeaderValue>, mediaType);
@@ -152,52 +121,6 @@ function amendVendorAccept(headers: Record<string, HeaderValue>, mediaType: Medi
       `mediaType.format ${quote(mediaType.format)} rewrites a vendor media type (application/vnd.<vendor>+json) in the accept header, and ${before === undefined ? "there is no accept header" : `accept ${quote(before)} has none`}; set the accept header the API documents instead`,
     );
   }
-}
-
-/**
- * Turns merged options into request options. Stateless: the same merged options give the same result.
- * `github`: GitHub's conventions apply (`endpoint.parse`, not `rest.parse`).
- */
-export function parseOptions(options: ParseOptions, github: boolean): RequestOptions {
-  if (!isPlainObject(options)) {
-    // No url in parse() is ERR_MISSING_URL; any other value that is not a plain object is refused as
-    // options are.
-    throw new EndpointError(
-      options == null ? "ERR_MISSING_URL" : "ERR_INVALID_ROUTE",
-      `parse() needs merged options (a plain object), got ${describeType(options)}; pass the result of endpoint.merge()`,
-    );
-  }
-  const method = normalizeMethod(own(options, "method") ?? "GET");
-  const url = own(options, "url");
-  if (url === undefined || url === null || url === "") throw missingUrl();
-  const template = checkUrlOption(url);
-  // Checked in this order: the template (compiled once, cached for parseMerged), headers, baseUrl, mediaType.
-  compileUrl(template);
-  const headers: MergedHeaders = {};
-  assignHeaders(headers, own(options, "headers"), true);
-  const baseUrl = own(options, "baseUrl");
-  const mediaType = mergedMediaType(NO_MEDIA_TYPE, own(options, "mediaType") ?? null, false);
-  if (!github && mediaType.previews.length > 0) throw previewsWithoutGitHub();
-  return parseMerged(
-    {
-      method,
-      url: template,
-      // "" is `rest`'s own: no baseUrl set yet, which a path url is refused for when it is joined.
-      baseUrl:
-        baseUrl === undefined || baseUrl === null || (baseUrl === "" && !github)
-          ? (baseUrl ?? undefined)
-          : checkBaseUrl(baseUrl),
-      headers,
-      ownsHeaders: true,
-      mediaType,
-      request: own(options, "request"),
-      parameters: parameterList(options),
-      // Every field its own: parseMerged must never read one from a polluted Object.prototype.
-      split: undefined,
-    },
-    undefined,
-    github,
-  );
 }
 
 function missingUrl(): EndpointError {

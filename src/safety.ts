@@ -131,28 +131,18 @@ function writers(parts: readonly PartRole[], starts: readonly number[], length: 
 }
 
 /**
- * Checks an expansion against the url's own text. `trace` expands the url again and gives where each part
- * starts: only an expansion with a dot segment, or a host to check, needs it.
+ * Checks an expansion against the url's own text. `starts` gives where each part starts in it, as the one
+ * expansion that wrote `url` recorded them: the checks read what is sent, never a second expansion.
  * @throws {EndpointError} when values formed a dot segment, or left a full url without a host or moved it.
  */
-export function checkExpansion(
-  checks: ExpansionChecks,
-  url: string,
-  trace: () => readonly number[],
-  route: string,
-): void {
-  let starts: readonly number[] | undefined;
+export function checkExpansion(checks: ExpansionChecks, url: string, starts: readonly number[], route: string): void {
   let writer: Int32Array | undefined;
   const writerOf = (): Int32Array => {
-    starts ??= trace();
     writer ??= writers(checks.parts, starts, url.length);
     return writer;
   };
   if (checks.dots) {
-    const segment = foreignDotSegment(
-      url,
-      (start, end) => !ownDotSegment(checks, writerOf(), starts as readonly number[], url, start, end),
-    );
+    const segment = foreignDotSegment(url, (start, end) => !ownDotSegment(checks, writerOf(), starts, url, start, end));
     if (segment !== undefined) {
       throw new EndpointError(
         "ERR_INVALID_PARAMETER",
@@ -170,7 +160,7 @@ export function checkExpansion(
       `the values for ${quote(route)} leave the url ${quote(url)} without a host; ${host.fix}`,
     );
   }
-  const moved = movedHost(host, writerOf(), url, authority, starts as readonly number[]);
+  const moved = movedHost(host, writerOf(), url, authority, starts);
   if (moved !== undefined) {
     throw new EndpointError(
       "ERR_INVALID_PARAMETER",

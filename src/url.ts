@@ -569,7 +569,10 @@ function hostCheck(
  * path parameter in one error.
  */
 export function expandUrl(compiled: CompiledUrl, parameters: readonly unknown[], method: string, url: string): string {
-  const path = expandParts(compiled.parts, parameters);
+  const { checks } = compiled;
+  // Where each part starts, recorded by the one expansion whose text the checks read.
+  const starts = checks === undefined ? undefined : [];
+  const path = expandParts(compiled.parts, parameters, starts);
   // A required variable was undefined: expansion stopped at it.
   if (path === undefined) {
     throw missingParametersError(compiled, parameterReader(parameters), `${method} ${url}`) as EndpointError;
@@ -582,14 +585,7 @@ export function expandUrl(compiled: CompiledUrl, parameters: readonly unknown[],
       `the values for ${quote(`${method} ${url}`)} leave the url empty, which would request the baseUrl itself; ${names.length > 0 ? `pass ${objectHint(names)}` : "write a path in the url"}`,
     );
   }
-  const { checks } = compiled;
-  if (checks === undefined) return path;
-  const trace = (): number[] => {
-    const starts: number[] = [];
-    expandParts(compiled.parts, parameters, starts);
-    return starts;
-  };
-  checkExpansion(checks, path, trace, `${method} ${url}`);
+  if (checks !== undefined) checkExpansion(checks, path, starts as number[], `${method} ${url}`);
   return path;
 }
 

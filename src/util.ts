@@ -1,5 +1,6 @@
 // Object helpers every module uses: own properties only, so that a polluted Object.prototype is never read,
 // and `__proto__` keys that stay data.
+import { dateTime } from "./encode.js";
 
 /** An own property's value, never one inherited through a (possibly polluted) prototype. */
 export function own(source: object, key: string): unknown {
@@ -25,6 +26,55 @@ export function setOwn(target: Record<string, unknown>, key: string, value: unkn
   } else {
     target[key] = value;
   }
+}
+
+/**
+ * A caller's value read once into plain data: lists and plain objects are copied, each item and own
+ * enumerable property read once, in order (an object's keys in key order, nested objects after the ones that
+ * hold them); strings, numbers and class instances (a Date, bytes, a stream) are kept as they are. What is
+ * shared stays shared and a cycle stays a cycle, each object copied once; no recursion, so any depth works.
+ * Every later step (the url, its checks, the query, the body) reads the copy: a getter, a Proxy or a list
+ * that reads differently the second time cannot make a checked value differ from the one written.
+ */
+export function plainData(value: unknown): unknown {
+  if (!isContainer(value)) return value;
+  const copies = new Map<object, unknown[] | Record<string, unknown>>();
+  const queue: object[] = [];
+  const copyOf = (source: object): unknown[] | Record<string, unknown> => {
+    let copy = copies.get(source);
+    if (copy === undefined) {
+      copy = Array.isArray(source) ? [] : {};
+      copies.set(source, copy);
+      queue.push(source);
+    }
+    return copy;
+  };
+  const root = copyOf(value);
+  for (let next = 0; next < queue.length; next++) {
+    const source = queue[next] as object;
+    const copy = copies.get(source) as unknown[] | Record<string, unknown>;
+    if (Array.isArray(copy)) {
+      const list = source as readonly unknown[];
+      const { length } = list;
+      for (let i = 0; i < length; i++) {
+        const item = ownItem(list, i);
+        copy.push(isContainer(item) ? copyOf(item) : item);
+      }
+    } else {
+      const record = source as Readonly<Record<string, unknown>>;
+      for (const key of Object.keys(record)) {
+        const member = record[key];
+        setOwn(copy, key, isContainer(member) ? copyOf(member) : member);
+      }
+    }
+  }
+  return root;
+}
+
+/** A list or a plain object (not a Date without a prototype): what `plainData` copies. */
+function isContainer(value: unknown): value is object {
+  if (typeof value !== "object" || value === null) return false;
+  return Array.isArray(value) || (isPlainObject(value) && dateTime(value) === undefined);
 }
 
 /**

@@ -244,7 +244,7 @@ describe(".merge()", () => {
     expect(endpoint.DEFAULTS.mediaType.previews).toStrictEqual([]);
   });
 
-  it("takes arrays and class instances by reference, not copied", () => {
+  it("takes class instances, data and request by reference, and reads lists and plain objects into copies", () => {
     class Agent {
       keepAlive = true;
     }
@@ -252,12 +252,16 @@ describe(".merge()", () => {
     const since = new Date(0);
     const bytes = new Uint8Array([1, 2]);
     const labels = ["a"];
+    const config = { url: "u", events: ["push"] };
     const fn = endpoint.defaults({ request: { agent } });
-    const merged = fn.merge("POST /x", { since, data: bytes, labels });
+    const merged = fn.merge("POST /x", { since, data: bytes, labels, config });
     expect(merged.request?.agent).toBe(agent);
     expect(merged.since).toBe(since);
     expect(merged.data).toBe(bytes);
-    expect(merged.labels).toBe(labels);
+    expect(merged.labels).not.toBe(labels);
+    expect(merged.labels).toStrictEqual(labels);
+    expect(merged.config).not.toBe(config);
+    expect(merged.config).toStrictEqual(config);
   });
 });
 
@@ -324,10 +328,15 @@ describe("identity", () => {
     expect(endpoint("POST /x", { data: bytes }).body).toBe(bytes);
   });
 
-  it("body values are the caller's (no deep copy)", () => {
-    const config = { url: "u" };
+  it("body values are plain data read once from the caller's: lists and plain objects copied, class instances kept", () => {
+    const since = new Date(0);
+    const config = { url: "u", events: ["push"], since };
     const result = endpoint("POST /hooks", { config });
-    expect((result.body as { config: unknown }).config).toBe(config);
+    const sent = (result.body as { config: typeof config }).config;
+    expect(sent).not.toBe(config);
+    expect(sent.events).not.toBe(config.events);
+    expect(sent).toStrictEqual(config);
+    expect(sent.since).toBe(since);
   });
 });
 

@@ -248,6 +248,162 @@ const onceExponential: [string, (shared: Shared) => unknown][] = [
   ],
 ];
 
+/** Reads of each part of a shifty value, by part: every count must end at 1. */
+type Reads = Record<string, number>;
+
+/** A list whose items read as `first` the first time and as `later` after that, counting each read. */
+function shiftyList(reads: Reads, first: readonly unknown[], later: readonly unknown[]): unknown[] {
+  const seen = new Set<PropertyKey>();
+  return new Proxy([...first], {
+    get(target, key, receiver) {
+      if (typeof key === "string") reads[`[${key}]`] = (reads[`[${key}]`] ?? 0) + 1;
+      if (typeof key === "string" && /^\d+$/.test(key)) {
+        const again = seen.has(key);
+        seen.add(key);
+        return again ? later[Number(key)] : first[Number(key)];
+      }
+      return Reflect.get(target, key, receiver);
+    },
+  });
+}
+
+/** A plain object whose members read as `first` the first time and as `later` after that. */
+function shiftyObject(reads: Reads, first: Record<string, unknown>, later: Record<string, unknown>): object {
+  const object = {};
+  for (const key of Object.keys(first)) {
+    Object.defineProperty(object, key, {
+      enumerable: true,
+      get: () => {
+        reads[key] = (reads[key] ?? 0) + 1;
+        return reads[key] === 1 ? first[key] : later[key];
+      },
+    });
+  }
+  return object;
+}
+
+/** A Date whose toISOString gives `first` the first time and `later` after that. */
+function shiftyDate(reads: Reads, first: string, later: string): Date {
+  const date = new Date(0);
+  date.toISOString = () => {
+    reads.toISOString = (reads.toISOString ?? 0) + 1;
+    return reads.toISOString === 1 ? first : later;
+  };
+  return date;
+}
+
+type ReadOnceCase = {
+  rule: string;
+  run: (reads: Reads) => unknown;
+  /** What the call gives: the url, or the body, built from the first reading alone; or the error code. */
+  expected: { url?: string; body?: unknown; code?: string };
+};
+
+const fromParse = (route: string, options: Options) => loose.parse(loose.merge(route, options));
+
+const readOnce: ReadOnceCase[] = [
+  {
+    rule: "a {/x*} list whose items turn into .. after their check writes the items checked",
+    run: (reads) => loose("GET /files{/path*}", { path: shiftyList(reads, ["a", "b"], ["..", ".."]) }),
+    expected: { url: "https://api.github.com/files/a/b" },
+  },
+  {
+    rule: "a {/x*} list read as .. first is refused, whatever it reads later",
+    run: (reads) => loose("GET /files{/path*}", { path: shiftyList(reads, ["..", "x"], ["a", "b"]) }),
+    expected: { code: "ERR_INVALID_PARAMETER" },
+  },
+  {
+    rule: "a {+path} list checked for dot segments writes the items checked",
+    run: (reads) => loose("GET /files/{+path}", { path: shiftyList(reads, ["a"], ["../../admin"]) }),
+    expected: { url: "https://api.github.com/files/a" },
+  },
+  {
+    rule: "a host list checked for a moved host writes the items checked",
+    run: (reads) => loose("GET https://{+host}.example.com/x", { host: shiftyList(reads, ["api"], ["evil.com#"]) }),
+    expected: { url: "https://api.example.com/x" },
+  },
+  {
+    rule: "a getter inside an object value in {?filter*} runs once",
+    run: (reads) => loose("GET /x{?filter*}", { filter: shiftyObject(reads, { state: "open" }, { state: "x" }) }),
+    expected: { url: "https://api.github.com/x?state=open" },
+  },
+  {
+    rule: "a getter inside an object value in an authority runs once",
+    run: (reads) =>
+      loose("GET https://{+host}/x", { host: shiftyList(reads, [shiftyObject(reads, { a: "b" }, { a: "@" })], []) }),
+    expected: { code: "ERR_INVALID_PARAMETER" },
+  },
+  {
+    rule: "a Date in the path is written by one toISOString",
+    run: (reads) => loose("GET /x/{+when}", { when: shiftyDate(reads, "2024-01-01", "../../admin") }),
+    expected: { url: "https://api.github.com/x/2024-01-01" },
+  },
+  {
+    rule: "a Date in the query is written by one toISOString",
+    run: (reads) => loose("GET /x", { since: shiftyDate(reads, "2024-01-01", "x&admin=1") }),
+    expected: { url: "https://api.github.com/x?since=2024-01-01" },
+  },
+  {
+    rule: "a list of a required {a,b} is read once, for the missing check and the expansion alike",
+    run: (reads) => loose("GET /x/{a,b}", { a: shiftyList(reads, ["1"], [undefined]), b: "2" }),
+    expected: { url: "https://api.github.com/x/1,2" },
+  },
+  {
+    rule: "a getter inside a body value runs once: the body holds plain data, which a client serialises as checked",
+    run: (reads) => loose("POST /hooks", { config: shiftyObject(reads, { url: "https://a" }, { url: "https://b" }) }),
+    expected: { body: { config: { url: "https://a" } } },
+  },
+  {
+    rule: "merge() reads a value once into plain data, which parse() then reads",
+    run: (reads) => fromParse("GET /files{/path*}", { path: shiftyList(reads, ["a"], [".."]) }),
+    expected: { url: "https://api.github.com/files/a" },
+  },
+];
+
+describe("values read once: what is checked is what is written", () => {
+  it.each(readOnce)("$rule", ({ run, expected }) => {
+    const reads: Reads = {};
+    if (expected.code !== undefined) endpointErrorFrom(() => run(reads), expected.code);
+    else {
+      const result = run(reads) as ReturnType<Loose>;
+      if (expected.url !== undefined) expect(result.url).toBe(expected.url);
+      // The body as a client serialises it, after the call: no getter runs again.
+      if (expected.body !== undefined) expect(JSON.parse(JSON.stringify(result.body))).toStrictEqual(expected.body);
+    }
+    for (const [part, count] of Object.entries(reads)) expect([part, count]).toStrictEqual([part, 1]);
+  });
+
+  it("a shifty value anywhere in a url gives the url of one reading, or an error: never one reading checked and another written", () => {
+    const templates = ["/f{/p*}", "/f/{+p}", "/f/{p}", "https://{+p}.example.com/x", "/f{?p*}", "/f/{p}{.p}"];
+    const item = fc.constantFrom("a", "..", ".", "%2e", "evil.com#", "@evil.com", "", "b/c");
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...templates),
+        fc.array(item, { minLength: 1, maxLength: 3 }),
+        fc.array(item, { minLength: 3, maxLength: 3 }),
+        (template, first, later) => {
+          const reads: Reads = {};
+          const shifty = settleCall(() => loose(`GET ${template}`, { p: shiftyList(reads, first, later) }));
+          const steady = settleCall(() => loose(`GET ${template}`, { p: [...first] }));
+          expect(shifty).toStrictEqual(steady);
+          for (const count of Object.values(reads)) expect(count).toBe(1);
+        },
+      ),
+      fuzz(500, 61),
+    );
+  });
+});
+
+/** A call's url, or its error's code. */
+function settleCall(work: () => ReturnType<Loose>): string {
+  try {
+    return work().url;
+  } catch (error) {
+    if (error instanceof EndpointError) return error.code;
+    throw error;
+  }
+}
+
 describe("hostile sizes cost linear time (eight times the input takes at most 32 times as long)", () => {
   // Twice the levels, under three times the reads (a merge reads 15 times a level, a message about 4 times
   // once its 120 characters are written): a walk of every path reads 2^20 times as much at 40 levels as at
