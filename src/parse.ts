@@ -6,8 +6,18 @@ import { EndpointError, quote } from "./errors.js";
 import { copyHeaders, JSON_CONTENT_TYPE, type Level, type Merged } from "./merge.js";
 import { appendQuery, queryPair } from "./query.js";
 import type { Method } from "./route.js";
+import { checkSentUrl } from "./safety.js";
 import type { HeaderValue, MediaTypeDefaults, MergedHeaders, RequestMeta, RequestOptions } from "./types.js";
-import { type CompiledUrl, compileUrl, compileUrlOnce, expandUrl, fillsUrl, joinableBase, resolveUrl } from "./url.js";
+import {
+  type CompiledUrl,
+  compileUrl,
+  compileUrlOnce,
+  expandUrl,
+  fillsUrl,
+  joinableBase,
+  originOf,
+  resolveUrl,
+} from "./url.js";
 import { setOwn } from "./util.js";
 
 /**
@@ -27,6 +37,12 @@ export function parseMerged(merged: Merged, level: Level, github: boolean): Requ
         ? level.base
         : joinableBase(merged.baseUrl);
   let url = resolveUrl(compiled, path, base);
+  // A url whose structure values may have changed is checked as clients will read it; so is one sent
+  // without a baseUrl. No value can change any other's.
+  if (compiled.checks !== undefined || base === undefined) {
+    const joinedTo = url === path ? undefined : originOf(merged.baseUrl as string);
+    checkSentUrl(url, joinedTo, (compiled.parts[0] as string).startsWith("//"), `${method} ${template}`);
+  }
 
   let body: unknown;
   let isJson = false;

@@ -242,3 +242,46 @@ function movedHost(
   }
   return undefined;
 }
+
+/**
+ * Checks a request url as clients read it, after values that could change its structure wrote it (or when no
+ * baseUrl was joined): fetch and browsers read a url with the WHATWG URL parser. `joinedTo` is the origin of
+ * the baseUrl the path was joined to; `ownSlashes` says whether the url's own text starts with `//`.
+ * - An http(s) url names a host after its `//`, whoever wrote it: the parser would take the first path
+ *   segment of `https:///z` as the host.
+ * - It is a url the parser reads (a client would refuse it only when sending), and a path joined to a
+ *   baseUrl keeps the baseUrl's origin.
+ * - A path sent without a baseUrl does not start with a `//` that values wrote: a browser sends a
+ *   protocol-relative url (`//evil.com/a`) to the host it names, headers and all.
+ * @throws {EndpointError} ERR_MISSING_PARAMETER for a url without a host, ERR_INVALID_PARAMETER otherwise.
+ */
+export function checkSentUrl(url: string, joinedTo: string | undefined, ownSlashes: boolean, route: string): void {
+  if (isFullUrl(url)) {
+    if (!hasHost(url, url.indexOf("://") + 3)) {
+      throw new EndpointError(
+        "ERR_MISSING_PARAMETER",
+        `the values for ${quote(route)} leave the url ${quote(url)} without a host; pass values that write one`,
+      );
+    }
+    let origin: string;
+    try {
+      origin = new URL(url).origin;
+    } catch {
+      throw new EndpointError(
+        "ERR_INVALID_PARAMETER",
+        `the values for ${quote(route)} make the url ${quote(url)}, which URL parsers refuse (a client would fail to send it); pass values that make a valid url, e.g. a host of letters, digits, "-" and "." and a port of digits`,
+      );
+    }
+    if (joinedTo !== undefined && origin !== joinedTo) {
+      throw new EndpointError(
+        "ERR_INVALID_PARAMETER",
+        `the values for ${quote(route)} make the url ${quote(url)}, whose origin ${quote(origin)} is not the baseUrl's ${quote(joinedTo)}; pass values that stay in the path`,
+      );
+    }
+  } else if (joinedTo === undefined && !ownSlashes && url.startsWith("//")) {
+    throw new EndpointError(
+      "ERR_INVALID_PARAMETER",
+      `the values for ${quote(route)} make the url ${quote(url)}, which starts with "//": without a baseUrl, browsers send it to the host after the "//"; pass values that write no empty first segment, or set a baseUrl`,
+    );
+  }
+}

@@ -104,16 +104,32 @@ function literalUrl(url: string): CompiledUrl | undefined {
     const next = url.charCodeAt(at + 1);
     if (isAlpha(next) || next === 95 /* _ */) return undefined;
   }
+  const full = isFullUrl(url);
+  if (full) checkOwnHost(url, url);
   return {
     parts: [encodeReserved(url)],
     variableNames: NO_NAMES,
     requiredNames: NO_NAMES,
-    fullUrl: isFullUrl(url),
+    fullUrl: full,
     leadingSlash: url.startsWith("/"),
     extraSlashes: extraSlashesOf(url),
     mayHoldQueryOrFragment: end < url.length,
     checks: undefined,
   };
+}
+
+/**
+ * Refuses an http(s) url whose own text writes an authority with no host in it (`https:///x`, `https://:80/x`):
+ * URL parsers would take the first path segment as the host. `text` is the url's literal start, which holds
+ * the whole authority.
+ */
+function checkOwnHost(url: string, text: string): void {
+  const at = text.indexOf("://") + 3;
+  if (hasHost(text, at)) return;
+  throw new EndpointError(
+    "ERR_INVALID_ROUTE",
+    `url ${quote(url)} names no host after ${quote(text.slice(0, at))}, and URL parsers would read its first path segment as one; write the host, e.g. "https://api.example.com/…"`,
+  );
 }
 
 /**
@@ -238,7 +254,9 @@ function originLength(url: string): number {
   const scheme = url.startsWith("https://") ? 8 : url.startsWith("http://") ? 7 : 0;
   if (scheme === 0) return 0;
   const end = url.indexOf("/", scheme);
-  return end > scheme && !NOT_PLAIN_HOST.test(url.slice(scheme, end)) ? end : 0;
+  return end > scheme && url.charCodeAt(scheme) !== 58 /* : */ && !NOT_PLAIN_HOST.test(url.slice(scheme, end))
+    ? end
+    : 0;
 }
 
 /** Where a final `{?name,label}` of `url` starts, and its names (letters, digits, `_` and `-`), or undefined. */
@@ -418,6 +436,8 @@ export function compileAnyUrl(url: string): CompiledUrl {
   // The url's literal start, or undefined when a value starts it.
   const start = parts[0] === "" && parts.length > 1 ? undefined : (parts[0] as string);
   const fullUrl = start === undefined ? undefined : fullUrlFrom(start);
+  // An authority of the url's own text ends in that text: it must hold a host.
+  if (fullUrl === true && !authorityExpands) checkOwnHost(url, start as string);
   const firstToken = tokens[0];
   const host = hostCheck(
     parts,
@@ -689,8 +709,16 @@ export function joinableBase(baseUrl: string): string {
   return baseUrl.slice(0, end);
 }
 
-/** baseUrls checked already: a call that passes one (as `parse()` is given one) checks it once. */
-const checkedBaseUrls = new BoundedCache<true>(100, 20_000);
+/**
+ * baseUrls checked already, with their origin as the WHATWG URL parser reads it: a call that passes one (as
+ * `parse()` is given one) checks it once.
+ */
+const checkedBaseUrls = new BoundedCache<string>(100, 20_000);
+
+/** The origin of a baseUrl `checkBaseUrl` took (`https://ghe.example:8443`), as clients read it. */
+export function originOf(baseUrl: string): string {
+  return checkedBaseUrls.remember(baseUrl, (url) => new URL(url).origin);
+}
 
 /**
  * A `baseUrl`, checked to be an absolute http(s) url with a host, as URL parsers read it, and with nothing
@@ -704,14 +732,12 @@ export function checkBaseUrl(value: unknown, name = 'option "baseUrl"'): string 
       `${name} is ${describeType(value)}; pass a string such as "https://github.example.com/api/v3"`,
     );
   }
-  if (checkedBaseUrls.get(value) === undefined) {
-    checkBaseUrlText(value, name);
-    checkedBaseUrls.set(value, true);
-  }
+  if (checkedBaseUrls.get(value) === undefined) checkedBaseUrls.set(value, checkBaseUrlText(value, name));
   return value;
 }
 
-function checkBaseUrlText(value: string, name: string): void {
+/** Checks a baseUrl's text, and gives its origin. */
+function checkBaseUrlText(value: string, name: string): string {
   const invalid = (problem: string): EndpointError =>
     new EndpointError("ERR_INVALID_PARAMETER", `${name} ${quote(value)} ${problem}`);
   for (let i = 0; i < value.length; i++) {
@@ -747,7 +773,7 @@ function checkBaseUrlText(value: string, name: string): void {
     );
   }
   try {
-    new URL(value);
+    return new URL(value).origin;
   } catch {
     // An example built from this value would repeat what is wrong with it.
     throw invalid(

@@ -231,11 +231,43 @@ const cases: ErrorCase[] = [
     message: ['missing parameter "b"'],
   },
   {
-    rule: "an empty authority ends at once: :y after https:/// is a path parameter",
-    code: "ERR_MISSING_PARAMETER",
-    // @ts-expect-error the types require it too
+    rule: "an empty authority the url's own text writes is refused where it is given, before its parameters",
+    code: "ERR_INVALID_ROUTE",
+    // @ts-expect-error the types require y too
     run: () => endpoint("GET https:///:y"),
-    message: ['missing parameter "y"'],
+    message: ['url "https:///:y" names no host after "https://"'],
+  },
+  {
+    rule: "a full url the author wrote without a host is refused: URL parsers would read its first segment as the host",
+    code: "ERR_INVALID_ROUTE",
+    run: () => endpoint("GET https:///x"),
+    message: [
+      'url "https:///x" names no host after "https://", and URL parsers would read its first path segment as one',
+    ],
+  },
+  {
+    rule: "an authority the url's own text leaves empty is refused, with a path value after it",
+    code: "ERR_INVALID_ROUTE",
+    run: () => endpoint("GET https:///{x}", { x: "a" }),
+    message: ['url "https:///{x}" names no host after "https://"'],
+  },
+  {
+    rule: "a port without a host in the url's own text is refused, on the plain-path reader's urls too",
+    code: "ERR_INVALID_ROUTE",
+    run: () => endpoint("GET https://:8080/repos/{owner}", { owner: "o" }),
+    message: ['names no host after "https://"'],
+  },
+  {
+    rule: "a url that starts with {+x} still needs a host: its value writes the scheme, not an empty authority",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET {+origin}/x" as string, { origin: "https://" }),
+    message: ['leave the url "https:///x" without a host'],
+  },
+  {
+    rule: "an empty authority is refused whoever wrote its parts: {+s}//{h}/z with https: and an empty h",
+    code: "ERR_MISSING_PARAMETER",
+    run: () => endpoint("GET {+s}//{h}/z" as string, { s: "https:", h: "" }),
+    message: ['leave the url "https:///z" without a host'],
   },
   {
     rule: "https:/ is no scheme: a {x} after it is a required path parameter",

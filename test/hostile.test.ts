@@ -404,6 +404,105 @@ function settleCall(work: () => ReturnType<Loose>): string {
   }
 }
 
+type ClientCase = { rule: string; run: () => unknown; code?: string; url?: string };
+
+/** Merged options without a baseUrl, as a client may hand `.parse()`: the url stays a path. */
+const withoutBaseUrl = (url: string, values: Options) => loose.parse({ method: "GET", url, headers: {}, ...values });
+
+const asClientsReadIt: ClientCase[] = [
+  {
+    rule: "without a baseUrl, a {+x} value cannot make a protocol-relative url",
+    run: () => withoutBaseUrl("/{+x}", { x: "/evil.com/a" }),
+    code: "ERR_INVALID_PARAMETER",
+  },
+  {
+    rule: "without a baseUrl, an empty first {/x*} item cannot make a protocol-relative url",
+    run: () => withoutBaseUrl("{/x*}", { x: ["", "evil.com", "a"] }),
+    code: "ERR_INVALID_PARAMETER",
+  },
+  {
+    rule: "without a baseUrl, values after the url's own / cannot make it ///host",
+    run: () => withoutBaseUrl("/{/x*}", { x: ["", "evil.com"] }),
+    code: "ERR_INVALID_PARAMETER",
+  },
+  {
+    rule: "without a baseUrl, a // the url's own text writes is its author's",
+    run: () => withoutBaseUrl("//cdn.example/{x}", { x: "a" }),
+    url: "//cdn.example/a",
+  },
+  {
+    rule: "without a baseUrl, a path that values start with one / stays a path",
+    run: () => withoutBaseUrl("{/x*}", { x: ["a", "b"] }),
+    url: "/a/b",
+  },
+  {
+    rule: "with a baseUrl, the same values stay in the baseUrl's path",
+    run: () => loose("GET {/x*}", { x: ["", "evil.com", "a"] }),
+    url: "https://api.github.com//evil.com/a",
+  },
+  {
+    rule: "a host that URL parsers refuse is refused at the call, not by the client",
+    run: () => loose("GET https://{h}/x", { h: "[::1" }),
+    code: "ERR_INVALID_PARAMETER",
+  },
+  {
+    rule: "a port that URL parsers refuse is refused at the call",
+    run: () => loose("GET https://h.example:{p}/x", { p: "99999" }),
+    code: "ERR_INVALID_PARAMETER",
+  },
+  {
+    rule: "an empty authority is refused whoever writes it: a leading {+s} and an empty host",
+    run: () => loose("GET {+s}//{h}/z", { s: "https:", h: "" }),
+    code: "ERR_MISSING_PARAMETER",
+  },
+  {
+    rule: "an empty authority is refused whoever writes it: the url's own text",
+    run: () => loose("GET https:///z"),
+    code: "ERR_INVALID_ROUTE",
+  },
+];
+
+describe("the url as a client reads it (the WHATWG URL parser)", () => {
+  it.each(asClientsReadIt)("$rule", ({ run, code, url }) => {
+    if (code !== undefined) endpointErrorFrom(run, code);
+    else expect((run() as ReturnType<Loose>).url).toBe(url);
+  });
+
+  const piece = fc.constantFrom("", "/", "//", "evil.com", "a", "..", "%2F", "@", ":", "\\");
+  const value = fc.oneof(piece, fc.array(piece, { minLength: 1, maxLength: 3 }));
+  const template = fc
+    .array(fc.constantFrom("/", "{/x*}", "{+x}", "{x}", "{/y}", "{+y}", "a", "{?q}"), { minLength: 1, maxLength: 4 })
+    .map((parts) => parts.join(""));
+  it("a path sent without a baseUrl stays on the page's origin; joined to one, it keeps the baseUrl's", () => {
+    fc.assert(
+      fc.property(template, value, value, (url, x, y) => {
+        const page = "https://page.example/app/";
+        const bare = settle(() => withoutBaseUrl(url, { x, y }));
+        // A "//" of the url's own text is its author's (and "//" alone names no host at all); a url with a
+        // scheme is no path (the host properties check those).
+        if (typeof bare === "object" && !url.startsWith("//") && !URL.canParse(bare.url)) {
+          expect(new URL(bare.url, page).origin).toBe("https://page.example");
+        }
+        const joined = settle(() => loose(`GET ${url}`, { x, y }));
+        if (typeof joined === "object" && !/^\{\+/.test(url)) {
+          expect(new URL(joined.url).origin).toBe("https://api.github.com");
+        }
+      }),
+      fuzz(2000, 62),
+    );
+  });
+});
+
+/** A call's result, or undefined for an EndpointError. */
+function settle(work: () => ReturnType<Loose>): ReturnType<Loose> | undefined {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof EndpointError) return undefined;
+    throw error;
+  }
+}
+
 describe("hostile sizes cost linear time (eight times the input takes at most 32 times as long)", () => {
   // Twice the levels, under three times the reads (a merge reads 15 times a level, a message about 4 times
   // once its 120 characters are written): a walk of every path reads 2^20 times as much at 40 levels as at
