@@ -103,6 +103,15 @@ describe("the caches and the memos beside them keep no huge key alive (memory st
   const MB = 1024 * 1024;
   /** `text` as V8 keeps a slice of 13 characters or more: a view into a fresh 1 MB string. */
   const sliced = (text: string) => `${text}${"z".repeat(MB)}`.slice(0, text.length);
+  /**
+   * A string of `length` characters on the heap, in one piece: `repeat` makes a rope of a few shared pieces
+   * until a search flattens it (a Buffer's text would be held outside the heap).
+   */
+  const flat = (length: number) => {
+    const text = "b".repeat(length);
+    text.indexOf("c");
+    return text;
+  };
 
   // Kept, 200 keys of 100 kB would hold 20 MB, and one 20 MB accept header 20 MB.
   it.each([
@@ -151,6 +160,13 @@ describe("the caches and the memos beside them keep no huge key alive (memory st
       "the formatted accept header",
       1,
       () => endpoint("GET /x", { headers: { accept: "a".repeat(20_000_000) }, mediaType: { format: "raw" } }),
+    ],
+    // merge() and parse() keep nothing a call passed once they return: not the merge, nor its body.
+    ["a 20 MB body given to merge(), never parsed", 3, () => endpoint.merge("POST /x", { data: flat(20 * MB) })],
+    [
+      "a 20 MB body through merge() then parse()",
+      3,
+      () => endpoint.parse(endpoint.merge("POST /x", { data: flat(20 * MB), title: "t" })),
     ],
   ])("%s", (_, count, run) => {
     expect(retainedAfter(count, run)).toBeLessThan(5 * MB);
