@@ -41,7 +41,8 @@ export function parseMerged(merged: Merged, level: Level, github: boolean): Requ
   // without a baseUrl. No value can change any other's.
   if (compiled.checks !== undefined || base === undefined) {
     const joinedTo = url === path ? undefined : originOf(merged.baseUrl as string);
-    checkSentUrl(url, joinedTo, (compiled.parts[0] as string).startsWith("//"), `${method} ${template}`);
+    const ownSlashes = (compiled.parts[0] as string).startsWith("//");
+    checkSentUrl(url, joinedTo, compiled.checks?.origin, ownSlashes, `${method} ${template}`);
   }
 
   let body: unknown;

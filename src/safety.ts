@@ -85,6 +85,8 @@ export interface ExpansionChecks {
   readonly parts: readonly PartRole[];
   /** The run that ends the url. */
   readonly lastRun: number;
+  /** The origin of a full url whose own text writes its whole authority, as URL parsers read it. */
+  readonly origin: string | undefined;
 }
 
 /**
@@ -246,16 +248,25 @@ function movedHost(
 /**
  * Checks a request url as clients read it, after values that could change its structure wrote it (or when no
  * baseUrl was joined): fetch and browsers read a url with the WHATWG URL parser. `joinedTo` is the origin of
- * the baseUrl the path was joined to; `ownSlashes` says whether the url's own text starts with `//`.
+ * the baseUrl the path was joined to, or the one the url's own text writes; `ownSlashes` says whether the url's
+ * own text starts with `//`.
  * - An http(s) url names a host after its `//`, whoever wrote it: the parser would take the first path
  *   segment of `https:///z` as the host.
- * - It is a url the parser reads (a client would refuse it only when sending), and a path joined to a
- *   baseUrl keeps the baseUrl's origin.
+ * - It is a url the parser reads (a client would refuse it only when sending), and it keeps the origin that
+ *   the baseUrl it was joined to, or its own text, gives it.
  * - A path sent without a baseUrl does not start with a `//` that values wrote: a browser sends a
  *   protocol-relative url (`//evil.com/a`) to the host it names, headers and all.
  * @throws {EndpointError} ERR_MISSING_PARAMETER for a url without a host, ERR_INVALID_PARAMETER otherwise.
  */
-export function checkSentUrl(url: string, joinedTo: string | undefined, ownSlashes: boolean, route: string): void {
+export function checkSentUrl(
+  url: string,
+  joinedTo: string | undefined,
+  ownOrigin: string | undefined,
+  ownSlashes: boolean,
+  route: string,
+): void {
+  const joined = joinedTo !== undefined;
+  const expectedOrigin = joinedTo ?? ownOrigin;
   if (isFullUrl(url)) {
     if (!hasHost(url, url.indexOf("://") + 3)) {
       throw new EndpointError(
@@ -272,13 +283,13 @@ export function checkSentUrl(url: string, joinedTo: string | undefined, ownSlash
         `the values for ${quote(route)} make the url ${quote(url)}, which URL parsers refuse (a client would fail to send it); pass values that make a valid url, e.g. a host of letters, digits, "-" and "." and a port of digits`,
       );
     }
-    if (joinedTo !== undefined && origin !== joinedTo) {
+    if (expectedOrigin !== undefined && origin !== expectedOrigin) {
       throw new EndpointError(
         "ERR_INVALID_PARAMETER",
-        `the values for ${quote(route)} make the url ${quote(url)}, whose origin ${quote(origin)} is not the baseUrl's ${quote(joinedTo)}; pass values that stay in the path`,
+        `the values for ${quote(route)} make the url ${quote(url)}, whose origin ${quote(origin)} is not ${quote(expectedOrigin)}, the one its ${joined ? "baseUrl" : "own text"} gives; pass values that stay in the path`,
       );
     }
-  } else if (joinedTo === undefined && !ownSlashes && url.startsWith("//")) {
+  } else if (!joined && !ownSlashes && url.startsWith("//")) {
     throw new EndpointError(
       "ERR_INVALID_PARAMETER",
       `the values for ${quote(route)} make the url ${quote(url)}, which starts with "//": without a baseUrl, browsers send it to the host after the "//"; pass values that write no empty first segment, or set a baseUrl`,

@@ -133,6 +133,21 @@ function checkOwnHost(url: string, text: string): void {
 }
 
 /**
+ * The origin that a url's literal start writes, holding its whole authority, as URL parsers read it; undefined
+ * when they cannot read it (the url's expansions are then refused as clients would refuse them).
+ */
+function ownOrigin(start: string): string | undefined {
+  const pathAt = start.indexOf("://") + 3;
+  let end = pathAt;
+  while (end < start.length && !"/?#".includes(start.charAt(end))) end++;
+  try {
+    return new URL(start.slice(0, end)).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The length of a scheme followed by `://` at the start of `url`, or 0. The scheme starts with a letter
  * (RFC 3986 section 3.1) and may hold expressions after it (`http{s}://`): what follows its `://` is an
  * authority all the same. A url that starts with a value (`{scheme}://…`) is read as a path.
@@ -459,7 +474,16 @@ export function compileAnyUrl(url: string): CompiledUrl {
         ? pathEndOf(token.text) < token.text.length
         : "?&#+".includes(token.operator) && token.operator !== "",
     ),
-    checks: dots || host !== undefined ? { dots, host, parts: roles, lastRun: run } : undefined,
+    checks:
+      dots || host !== undefined
+        ? {
+            dots,
+            host,
+            parts: roles,
+            lastRun: run,
+            origin: fullUrl === true && !authorityExpands ? ownOrigin(start as string) : undefined,
+          }
+        : undefined,
   };
 }
 

@@ -7,6 +7,7 @@ import { Readable } from "node:stream";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EndpointError, endpoint, parseTemplate, toCurl, toFetch, toNodeRequest } from "../src/index.js";
+import { checkSentUrl } from "../src/safety.js";
 import { fuzz } from "./helpers/fuzz.js";
 import { call, growth, run } from "./helpers/linear.js";
 import { endpointErrorFrom } from "./helpers/thrown.js";
@@ -459,6 +460,21 @@ const asClientsReadIt: ClientCase[] = [
     rule: "an empty authority is refused whoever writes it: the url's own text",
     run: () => loose("GET https:///z"),
     code: "ERR_INVALID_ROUTE",
+  },
+  {
+    rule: "the origin the url's own text writes is compared as URL parsers write it (case, default port)",
+    run: () => loose("GET HTTPS://API.Example.com:443/{+path}", { path: "a/b" }),
+    url: "HTTPS://API.Example.com:443/a/b",
+  },
+  {
+    rule: "a url whose origin is not the one its own text gives is refused (the parser, when it reads otherwise than the route)",
+    run: () => checkSentUrl("https://evil.com/x", undefined, "https://api.example.com", false, "GET /x"),
+    code: "ERR_INVALID_PARAMETER",
+  },
+  {
+    rule: "a url joined to a baseUrl whose origin is not the baseUrl's is refused",
+    run: () => checkSentUrl("https://evil.com/x", "https://api.example.com", undefined, false, "GET /x"),
+    code: "ERR_INVALID_PARAMETER",
   },
 ];
 
