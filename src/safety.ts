@@ -146,9 +146,10 @@ export function checkExpansion(checks: ExpansionChecks, url: string, starts: rea
   if (checks.dots) {
     const segment = foreignDotSegment(url, (start, end) => !ownDotSegment(checks, writerOf(), starts, url, start, end));
     if (segment !== undefined) {
-      throw new EndpointError(
-        "ERR_INVALID_PARAMETER",
-        `the values for ${quote(route)} make the url ${quote(url)}, with a ${quote(segment)} segment that URL parsers resolve away (it can climb the path); pass values that form no "." or ".." segment`,
+      throw valuesMake(
+        route,
+        url,
+        `, with a ${quote(segment)} segment that URL parsers resolve away (it can climb the path); pass values that form no "." or ".." segment`,
       );
     }
   }
@@ -156,19 +157,25 @@ export function checkExpansion(checks: ExpansionChecks, url: string, starts: rea
   if (host === undefined) return;
   const authority = host.kind === "scheme" ? (isFullUrl(url) ? url.indexOf("://") + 3 : -1) : host.at;
   if (authority === -1) return;
-  if (!hasHost(url, authority)) {
-    throw new EndpointError(
-      "ERR_MISSING_PARAMETER",
-      `the values for ${quote(route)} leave the url ${quote(url)} without a host; ${host.fix}`,
-    );
-  }
+  if (!hasHost(url, authority)) throw withoutHost(route, url, host.fix);
   const moved = movedHost(host, writerOf(), url, authority, starts);
-  if (moved !== undefined) {
-    throw new EndpointError(
-      "ERR_INVALID_PARAMETER",
-      `the values for ${quote(route)} make the url ${quote(url)}, whose host is not where the url puts it: ${moved}`,
-    );
-  }
+  if (moved !== undefined) throw valuesMake(route, url, `, whose host is not where the url puts it: ${moved}`);
+}
+
+/** ERR_INVALID_PARAMETER: the values for a route make a url, with `problem` after it. */
+function valuesMake(route: string, url: string, problem: string): EndpointError {
+  return new EndpointError(
+    "ERR_INVALID_PARAMETER",
+    `the values for ${quote(route)} make the url ${quote(url)}${problem}`,
+  );
+}
+
+/** ERR_MISSING_PARAMETER: the values for a route leave an http(s) url without a host. */
+function withoutHost(route: string, url: string, fix: string): EndpointError {
+  return new EndpointError(
+    "ERR_MISSING_PARAMETER",
+    `the values for ${quote(route)} leave the url ${quote(url)} without a host; ${fix}`,
+  );
 }
 
 /**
@@ -265,34 +272,23 @@ export function checkSentUrl(
   ownSlashes: boolean,
   route: string,
 ): void {
-  const joined = joinedTo !== undefined;
   const expectedOrigin = joinedTo ?? ownOrigin;
   if (isFullUrl(url)) {
-    if (!hasHost(url, url.indexOf("://") + 3)) {
-      throw new EndpointError(
-        "ERR_MISSING_PARAMETER",
-        `the values for ${quote(route)} leave the url ${quote(url)} without a host; pass values that write one`,
-      );
-    }
+    if (!hasHost(url, url.indexOf("://") + 3)) throw withoutHost(route, url, "pass values that write one");
     let origin: string;
     try {
       origin = new URL(url).origin;
     } catch {
-      throw new EndpointError(
-        "ERR_INVALID_PARAMETER",
-        `the values for ${quote(route)} make the url ${quote(url)}, which URL parsers refuse (a client would fail to send it); pass values that make a valid url, e.g. a host of letters, digits, "-" and "." and a port of digits`,
-      );
+      throw valuesMake(route, url, ", which URL parsers refuse; pass values that make a valid host and port");
     }
     if (expectedOrigin !== undefined && origin !== expectedOrigin) {
-      throw new EndpointError(
-        "ERR_INVALID_PARAMETER",
-        `the values for ${quote(route)} make the url ${quote(url)}, whose origin ${quote(origin)} is not ${quote(expectedOrigin)}, the one its ${joined ? "baseUrl" : "own text"} gives; pass values that stay in the path`,
-      );
+      throw valuesMake(route, url, `, whose origin is not ${quote(expectedOrigin)}; pass values that stay in the path`);
     }
-  } else if (!joined && !ownSlashes && url.startsWith("//")) {
-    throw new EndpointError(
-      "ERR_INVALID_PARAMETER",
-      `the values for ${quote(route)} make the url ${quote(url)}, which starts with "//": without a baseUrl, browsers send it to the host after the "//"; pass values that write no empty first segment, or set a baseUrl`,
+  } else if (joinedTo === undefined && !ownSlashes && url.startsWith("//")) {
+    throw valuesMake(
+      route,
+      url,
+      ', which browsers send to the host after its "//" (no baseUrl is set); set one, or pass values that write no empty first segment',
     );
   }
 }

@@ -128,20 +128,17 @@ function checkOwnHost(url: string, text: string): void {
   if (hasHost(text, at)) return;
   throw new EndpointError(
     "ERR_INVALID_ROUTE",
-    `url ${quote(url)} names no host after ${quote(text.slice(0, at))}, and URL parsers would read its first path segment as one; write the host, e.g. "https://api.example.com/…"`,
+    `url ${quote(url)} names no host after ${quote(text.slice(0, at))}; write one, e.g. "https://api.example.com/…"`,
   );
 }
 
 /**
- * The origin that a url's literal start writes, holding its whole authority, as URL parsers read it; undefined
- * when they cannot read it (the url's expansions are then refused as clients would refuse them).
+ * The origin that a url's literal start writes (it holds the whole authority), as URL parsers read it;
+ * undefined when they cannot read it (the url's expansions are then refused as clients would refuse them).
  */
 function ownOrigin(start: string): string | undefined {
-  const pathAt = start.indexOf("://") + 3;
-  let end = pathAt;
-  while (end < start.length && !"/?#".includes(start.charAt(end))) end++;
   try {
-    return new URL(start.slice(0, end)).origin;
+    return new URL(start).origin;
   } catch {
     return undefined;
   }

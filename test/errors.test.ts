@@ -241,9 +241,7 @@ const cases: ErrorCase[] = [
     rule: "a full url the author wrote without a host is refused: URL parsers would read its first segment as the host",
     code: "ERR_INVALID_ROUTE",
     run: () => endpoint("GET https:///x"),
-    message: [
-      'url "https:///x" names no host after "https://", and URL parsers would read its first path segment as one',
-    ],
+    message: ['url "https:///x" names no host after "https://"; write one, e.g. "https://api.example.com/…"'],
   },
   {
     rule: "an authority the url's own text leaves empty is refused, with a path value after it",
