@@ -474,8 +474,9 @@ function main(
     }
     const headers: [string, string | null][] = [...args.headers];
     if (args.tokenEnv !== undefined) {
-      const token = io.env[args.tokenEnv];
-      if (token === undefined || token === "") {
+      // The environment's own variables only: process.env inherits toString, constructor and __proto__.
+      const token = Object.hasOwn(io.env, args.tokenEnv) ? io.env[args.tokenEnv] : undefined;
+      if (typeof token !== "string" || token === "") {
         throw new EndpointError(
           "ERR_INVALID_HEADER",
           `--token-env: the environment variable ${quote(args.tokenEnv)} is not set or empty; export it, e.g. ${example(args.tokenEnv)}=$(gh auth token)`,

@@ -517,6 +517,12 @@ const errorCases: readonly BadInput[] = [
     args: ["GET /user", "--token-env", "UNSET_TOKEN"],
     message: '"UNSET_TOKEN" is not set or empty',
   },
+  // process.env inherits these from Object.prototype: a variable of the environment is only an own one.
+  ...["toString", "constructor", "__proto__", "hasOwnProperty", "valueOf"].map((name) => ({
+    rule: `--token-env naming ${name}, which the environment only inherits`,
+    args: ["GET /user", "--token-env", name],
+    message: `the environment variable "${name}" is not set or empty`,
+  })),
   {
     rule: "--data @ a missing file",
     args: ["POST /x", "--data", "@/nonexistent/file"],
