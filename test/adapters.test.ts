@@ -1,5 +1,8 @@
 // toFetch, toNodeRequest and toCurl, proved against a real node:http server on 127.0.0.1: what the server
 // receives (method, path and query, headers, body bytes) must be what the request options say.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Readable } from "node:stream";
 import { build } from "esbuild";
 import fc from "fast-check";
@@ -513,6 +516,87 @@ describe("toCurl", () => {
       expect(stdout.split("\0").slice(0, -1)).toEqual(strings);
     },
   );
+});
+
+/** Starts of a body that printf, the shell or curl could read as something other than the body's bytes. */
+const BODY_STARTS = [
+  "-",
+  "--",
+  "-v",
+  "--help",
+  "-%s",
+  "%",
+  "%s",
+  "%%",
+  "%b",
+  "\\",
+  "\\c",
+  "\\0",
+  "\\n",
+  "'",
+  "@-",
+  "$x",
+];
+
+const printfCases: readonly { rule: string; data: string | Uint8Array; body: Buffer }[] = [
+  ...BODY_STARTS.flatMap((start) => [
+    {
+      rule: `bytes starting with ${JSON.stringify(start)} (through printf)`,
+      data: Uint8Array.of(...Buffer.from(start), 0, 255, 45, 10),
+      body: Buffer.from([...Buffer.from(start), 0, 255, 45, 10]),
+    },
+    {
+      rule: `text starting with ${JSON.stringify(start)} and holding a control character (through printf)`,
+      data: `${start} \u0001 ü`,
+      body: Buffer.from(`${start} \u0001 ü`),
+    },
+    {
+      rule: `text starting with ${JSON.stringify(start)} (inline)`,
+      data: `${start} ü`,
+      body: Buffer.from(`${start} ü`),
+    },
+  ]),
+  { rule: "every byte, 0x00 to 0xFF, in order", data: ALL_BYTES, body: Buffer.from(ALL_BYTES) },
+  {
+    rule: "every byte, 0xFF to 0x00, in order",
+    data: ALL_BYTES.slice().reverse(),
+    body: Buffer.from(ALL_BYTES).reverse(),
+  },
+];
+
+describe("toCurl: a body arrives byte for byte, whatever it starts with", () => {
+  it.skip.each(CURL ? [] : printfCases)("$rule", () => {});
+  it.each(CURL ? printfCases : [])("$rule: sh runs the command, curl sends the body", async ({ data, body }) => {
+    const options = endpoint("POST /upload", {
+      baseUrl: server.baseUrl,
+      data,
+      headers: { "content-type": "application/octet-stream" },
+    });
+    const received = await send("curl", options);
+    expect(received.body.equals(body), `body ${received.body.toString("hex")} ≠ ${body.toString("hex")}`).toBe(true);
+  });
+
+  // printf reads only the start of its first argument as options: a body of each first byte, then every byte.
+  it.each(["sh", "bash"])("every first byte 0x00 to 0xFF: %s's printf writes exactly the body", async (shell) => {
+    const dir = mkdtempSync(join(tmpdir(), "endpoint-options-printf-"));
+    try {
+      const bodies = Array.from({ length: 256 }, (_, first) => Uint8Array.of(first, ...ALL_BYTES));
+      // The printed `printf '…' | curl …` without its curl: the format holds no "'", so the first "' | " ends it.
+      const script = bodies.map((body, i) => {
+        const command = toCurl({ method: "post", url: "https://h.example/upload", headers: {}, body });
+        expect(command.startsWith("printf '")).toBe(true);
+        return `${command.slice(0, command.indexOf("' | curl ") + 1)} > ${shellQuote(join(dir, String(i)))}`;
+      });
+      const { code, stderr } = await runFile(shell, ["-s"], { input: script.join("\n") });
+      expect(stderr).toBe("");
+      expect(code).toBe(0);
+      for (const [i, body] of bodies.entries()) {
+        expect([i, readFileSync(join(dir, String(i))).toString("hex")]).toEqual([i, Buffer.from(body).toString("hex")]);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 const badInputs: readonly { rule: string; input: unknown; code: string; clients?: readonly Client[] }[] = [
