@@ -1,6 +1,6 @@
 // Request options → one POSIX shell command line that runs curl.
 
-import { bodyForm, checkContentLength, checkFullUrl, checkRequestOptions, utf8 } from "./adapters.js";
+import { bodyForm, checkFullUrl, checkRequestOptions, utf8 } from "./adapters.js";
 import { EndpointError } from "./errors.js";
 import type { RequestOptions } from "./types.js";
 
@@ -89,7 +89,6 @@ export function toCurl(requestOptions: RequestOptions): string {
     case "none":
       break;
     case "text": {
-      checkContentLength(headers, utf8(form.text).byteLength);
       contentType = form.contentType;
       if (isInlineText(form.text)) data = ["--data-raw", shellQuote(form.text)];
       else {
@@ -99,7 +98,6 @@ export function toCurl(requestOptions: RequestOptions): string {
       break;
     }
     case "bytes":
-      checkContentLength(headers, form.bytes.byteLength);
       input = printfFormat(form.bytes);
       data = ["--data-binary", "@-"];
       break;

@@ -1,6 +1,7 @@
 // toFetch, toNodeRequest and toCurl, proved against a real node:http server on 127.0.0.1: what the server
 // receives (method, path and query, headers, body bytes) must be what the request options say.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { Agent } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
@@ -8,7 +9,8 @@ import { build } from "esbuild";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { shellQuote } from "../src/curl.js";
-import { endpoint, type RequestOptions, toCurl, toFetch, toNodeRequest } from "../src/index.js";
+import { EndpointError, endpoint, type RequestOptions, toCurl, toFetch, toNodeRequest } from "../src/index.js";
+import { SMUGGLED, TRUTHFUL_ARRIVALS, truthfulRequests, useKeptAliveServer } from "./helpers/kept-alive.js";
 import { hasCurl, REQUIRE_ALL_SUITES } from "./helpers/optional-tools.js";
 import { type Received, runFile, runShell, sendWithNode, useRecordingServer } from "./helpers/server.js";
 import { endpointErrorFrom } from "./helpers/thrown.js";
@@ -919,4 +921,139 @@ describe("tree-shaking", () => {
     expect(curlOnly).toContain("--data-raw");
     expect(curlOnly).not.toMatch(/duplex|rejectUnauthorized/);
   });
+});
+
+describe("content-length on a kept-alive connection: refused at the call, held to by streams", () => {
+  const kept = useKeptAliveServer();
+  /** Sends with node:http over `agent` and waits for the response's end. */
+  const sendNode = (options: RequestOptions, agent: Agent) => {
+    const { url, options: init, body, stream } = toNodeRequest({ ...options, request: { agent } });
+    return sendWithNode(url, init, (req) => (stream ? stream.pipe(req) : req.end(body)));
+  };
+  it("the hazard: a body longer than its content-length, sent by node:http itself, carries a second request", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const headers = { "content-length": "3" };
+      await sendWithNode(`${kept.baseUrl}/first`, { method: "POST", headers, agent }, (req) =>
+        req.end(`abc${SMUGGLED}`),
+      );
+      expect(kept.received.map(({ path, body }) => [path, body])).toEqual([
+        ["/first", "abc"],
+        ["/smuggled", ""],
+      ]);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  /** Request options that every client used to send as they are, each with a content-length that lies. */
+  const lying: readonly { rule: string; options: RequestOptions; call: () => RequestOptions }[] = [
+    {
+      rule: "a body longer than its content-length (the rest is read as the next request)",
+      options: {
+        method: "post",
+        url: "https://h.example/x",
+        headers: { "content-length": "3" },
+        body: `abc${SMUGGLED}`,
+      },
+      call: () => endpoint("POST /x", { data: `abc${SMUGGLED}`, headers: { "content-length": 3 } }),
+    },
+    {
+      rule: "a body shorter than its content-length (the next request is read as its end)",
+      options: { method: "post", url: "https://h.example/x", headers: { "content-length": "10" }, body: "abc" },
+      call: () => endpoint("POST /x", { data: "abc", headers: { "content-length": 10 } }),
+    },
+    {
+      rule: "UTF-8 text measured in characters",
+      options: { method: "post", url: "https://h.example/x", headers: { "content-length": "5" }, body: "Grüße" },
+      call: () => endpoint("POST /x", { data: "Grüße", headers: { "content-length": "Grüße".length } }),
+    },
+    {
+      rule: "a JSON body measured before it is written",
+      options: { method: "post", url: "https://h.example/x", headers: { "content-length": "1" }, body: { a: 1 } },
+      call: () => endpoint("POST /x", { a: 1, headers: { "content-length": 1 } }),
+    },
+    {
+      rule: "a GET with a content-length",
+      options: { method: "get", url: "https://h.example/x", headers: { "content-length": "5" } },
+      call: () => endpoint("GET /x", { headers: { "content-length": 5 } }),
+    },
+    {
+      rule: "a DELETE without a body, with a content-length",
+      options: { method: "delete", url: "https://h.example/x", headers: { "content-length": "5" } },
+      call: () => endpoint("DELETE /x", { headers: { "content-length": 5 } }),
+    },
+    {
+      rule: "FormData with a content-length",
+      options: { method: "post", url: "https://h.example/x", headers: { "content-length": "5" }, body: new FormData() },
+      call: () => endpoint("POST /x", { data: new FormData(), headers: { "content-length": 5 } }),
+    },
+  ];
+  it.each(lying.flatMap((c) => CLIENTS.map((client) => ({ ...c, client }))))(
+    "$client — $rule: ERR_INVALID_HEADER at the call",
+    ({ client, options, call }) => {
+      endpointErrorFrom(() => ADAPTERS[client](options), "ERR_INVALID_HEADER");
+      endpointErrorFrom(call, "ERR_INVALID_HEADER");
+    },
+  );
+
+  it("node:http: true lengths go out one after another on one socket, each request intact", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      for (const options of truthfulRequests(kept.baseUrl)) await sendNode(options, agent);
+    } finally {
+      agent.destroy();
+    }
+    expect(kept.received.map(({ method, path, body }) => [method, path, body])).toEqual(TRUTHFUL_ARRIVALS);
+    expect(new Set(kept.received.map(({ socket }) => socket)).size).toBe(1);
+  });
+
+  it("node:http: a stream of its content-length goes out on the kept-alive socket, and so does the next request", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const data = Readable.from([Buffer.from("abc"), "déf"]);
+      await sendNode(
+        endpoint("POST /stream", { baseUrl: kept.baseUrl, data, headers: { "content-length": 7 } }),
+        agent,
+      );
+      await sendNode(endpoint("GET /next", { baseUrl: kept.baseUrl }), agent);
+    } finally {
+      agent.destroy();
+    }
+    expect(kept.received.map(({ path, body }) => [path, body])).toEqual([
+      ["/stream", "abcdéf"],
+      ["/next", ""],
+    ]);
+    expect(kept.received[0]?.socket).toBe(kept.received[1]?.socket);
+  });
+
+  it.each([
+    [
+      "more",
+      () => [Buffer.from("abc"), Buffer.from(SMUGGLED)],
+      'sends more than 3 bytes, and header "content-length" is "3"',
+    ],
+    ["fewer", () => [Buffer.from("ab")], 'ended after 2 bytes, and header "content-length" is "3"'],
+  ])(
+    "node:http: a stream that sends %s bytes than its content-length destroys its request; the next arrives intact",
+    async (_, chunks, message) => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        const data = Readable.from(chunks());
+        const options = endpoint("POST /stream", { baseUrl: kept.baseUrl, data, headers: { "content-length": 3 } });
+        const error = await sendNode(options, agent).then(
+          () => "sent",
+          (thrown: unknown) => thrown,
+        );
+        expect(error).toBeInstanceOf(EndpointError);
+        expect((error as EndpointError).code).toBe("ERR_INVALID_HEADER");
+        expect((error as EndpointError).message).toContain(message);
+        await sendNode(endpoint("GET /next", { baseUrl: kept.baseUrl }), agent);
+      } finally {
+        agent.destroy();
+      }
+      // Nothing the stream held is read as a request; a stream that wrote its 3 bytes was a whole request.
+      expect(kept.received.map(({ path }) => path).filter((path) => path !== "/stream")).toEqual(["/next"]);
+    },
+  );
 });
