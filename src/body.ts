@@ -76,11 +76,12 @@ export function utf8Length(text: string): number {
 /**
  * How many bytes a body sends, as every client writes it (the adapters, fetch, @octokit/request): a string
  * as UTF-8, bytes and a Blob as they are, URLSearchParams as its text, a plain object or array and a finite
- * number or boolean as JSON text. "stream" when only the caller can know; undefined when only the client
- * can (FormData, whose multipart boundary the client picks) or no client sends the body as it is (a Map),
- * and for a body JSON cannot write, which the adapters refuse as they write it.
+ * number or boolean as JSON text. "stream" when only the caller can know; "unwritable" for a body JSON
+ * cannot write (a BigInt, a cycle, a toJSON that throws), which no client sends and the adapters refuse, or
+ * pass the caller's own error on, as they write it; undefined when only the client can know (FormData,
+ * whose multipart boundary the client picks) or no client sends the body as it is (a Map).
  */
-function sentLength(body: unknown): number | "stream" | undefined {
+function sentLength(body: unknown): number | "stream" | "unwritable" | undefined {
   if (typeof body === "string") return utf8Length(body);
   if (typeof body === "boolean" || (typeof body === "number" && Number.isFinite(body))) return String(body).length;
   if (typeof body !== "object" || body === null) return undefined;
@@ -95,7 +96,7 @@ function sentLength(body: unknown): number | "stream" | undefined {
     try {
       return utf8Length(JSON.stringify(body) ?? "");
     } catch {
-      return undefined;
+      return "unwritable";
     }
   }
   return isStream(body) ? "stream" : undefined;
@@ -130,6 +131,7 @@ export function checkContentLength(value: HeaderValue, body: unknown, method: Me
     else if (text !== "0") problem = "but the request has no body";
   } else {
     const length = sentLength(body);
+    if (length === "unwritable") return;
     if (length === "stream") {
       if (isLength(text)) return;
       problem = "beside a stream body, and is no length in bytes";

@@ -13,6 +13,7 @@ import {
   parseTemplate,
   type RequestOptions,
   rest,
+  toFetch,
 } from "../src/index.js";
 import { fuzz } from "./helpers/fuzz.js";
 import { endpointErrorFrom } from "./helpers/thrown.js";
@@ -1769,6 +1770,23 @@ describe("content-length describes the body that is sent (docs/api.md#content-le
       "ERR_INVALID_HEADER",
     );
     expect(error.message).toContain("whose length only the client knows; drop the header: the client computes it");
+  });
+
+  it("leaves a body JSON cannot write to be refused where it is written, and the caller's own errors to pass on", () => {
+    class Mine extends Error {}
+    const mine = new Mine("toJSON");
+    const throwing = {
+      a: {
+        toJSON: () => {
+          throw mine;
+        },
+      },
+    };
+    for (const data of [{ n: 1n }, throwing]) {
+      const options = endpoint("POST /x", { data, headers: { "content-length": 5 } });
+      expect(options.body).toBe(data);
+      expect(() => toFetch(options)).toThrow(data === throwing ? mine : EndpointError);
+    }
   });
 
   const streams: [kind: string, data: () => unknown][] = [
