@@ -1,5 +1,5 @@
 // Request options → the arguments of a real client: WHATWG fetch (undici) and node:http(s).
-import { isBytes, isInstance, isPipeable, isShared, tag } from "./body.js";
+import { checkContentLength, headerText, isBytes, isInstance, isPipeable, isShared, tag, utf8Length } from "./body.js";
 import { describeType, EndpointError, quote } from "./errors.js";
 import { assignHeaders } from "./merge.js";
 import { type Method, normalizeMethod } from "./route.js";
@@ -32,10 +32,6 @@ export interface PipeableStream {
 }
 
 const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded;charset=UTF-8";
-
-function headerText(value: HeaderValue): string {
-  return Array.isArray(value) ? value.join(", ") : String(value);
-}
 
 /** Checks request options (from `endpoint()` or made by hand) for the adapter named `adapter`. */
 export function checkRequestOptions(value: unknown, adapter: string): CheckedRequest {
@@ -80,6 +76,8 @@ export function checkRequestOptions(value: unknown, adapter: string): CheckedReq
       `a ${method} request cannot carry a body, got ${describeType(body)}; drop "body" or use POST, PUT or PATCH`,
     );
   }
+  // Hand-written request options meet the rule endpoint() applies.
+  if (Object.hasOwn(headers, "content-length")) checkContentLength(headers["content-length"] as string, body, method);
   const request = own(options, "request");
   if (request !== undefined && request !== null && (typeof request !== "object" || Array.isArray(request))) {
     throw new EndpointError(
@@ -205,17 +203,6 @@ export function bodyForm(body: unknown): BodyForm {
   );
 }
 
-/** Checks a caller's content-length against the bytes that will be sent: a mismatch corrupts the request. */
-export function checkContentLength(headers: Record<string, string>, byteLength: number): void {
-  const given = own(headers, "content-length");
-  if (typeof given === "string" && given.trim() !== String(byteLength)) {
-    throw new EndpointError(
-      "ERR_INVALID_HEADER",
-      `header "content-length" is ${quote(given)} but the body has ${byteLength} bytes; drop the header or make it match`,
-    );
-  }
-}
-
 /** UTF-8 bytes of a string. Lone surrogates become U+FFFD, as fetch does with its USVString bodies. */
 export function utf8(text: string): Uint8Array {
   return new TextEncoder().encode(text);
@@ -288,7 +275,6 @@ export function toFetch(requestOptions: RequestOptions): [url: string, init: Fet
     case "text": {
       // fetch labels a string body text/plain when no content-type is set; bytes keep the request options exact.
       const bytes = utf8(form.text);
-      checkContentLength(headers, bytes.byteLength);
       if (form.contentType !== undefined) {
         init.body = body as URLSearchParams;
       } else {
@@ -297,7 +283,6 @@ export function toFetch(requestOptions: RequestOptions): [url: string, init: Fet
       break;
     }
     case "bytes":
-      checkContentLength(headers, form.bytes.byteLength);
       // fetch refuses shared memory, or sends a SharedArrayBuffer as the text "[object SharedArrayBuffer]": copy it.
       init.body = isShared(form.bytes.buffer) ? (form.bytes.slice() as Uint8Array<ArrayBuffer>) : (body as ArrayBuffer);
       break;
@@ -320,6 +305,51 @@ export function toFetch(requestOptions: RequestOptions): [url: string, init: Fet
   return [url, init];
 }
 
+/** A Node.js readable stream's events, as far as counting what it sends needs. */
+interface EventStream extends PipeableStream {
+  on(event: "data", listener: (chunk: unknown) => void): unknown;
+  on(event: "end", listener: () => void): unknown;
+}
+
+/**
+ * `stream`, piped so that the request it is piped into sends exactly the `given` number of bytes: were it to send more,
+ * the request is destroyed with ERR_INVALID_HEADER before the chunk that goes past the length is written;
+ * were it to end short, before the request ends. The request's socket closes then, and a kept-alive agent
+ * never sends another request on it, which the server would read as this one's body. A stream without
+ * `on` (no Node.js stream) is piped as it is.
+ */
+function withLength(stream: PipeableStream, given: string): PipeableStream {
+  const { on } = stream as Partial<EventStream>;
+  if (typeof on !== "function" || on === (Object.prototype as Partial<EventStream>).on) return stream;
+  const length = Number(given);
+  return {
+    pipe(destination, options) {
+      let sent = 0;
+      let failed = false;
+      const fail = (what: string): void => {
+        if (failed) return;
+        failed = true;
+        const error = new EndpointError(
+          "ERR_INVALID_HEADER",
+          `the stream body ${what}, and header "content-length" is ${quote(given)}; give the stream's exact length in bytes, or drop the header to send it chunked`,
+        );
+        (destination as { destroy?: (error: Error) => unknown }).destroy?.(error);
+      };
+      // Listeners added before pipe's own run first: they see each chunk before pipe writes it.
+      const events = stream as EventStream;
+      events.on("data", (chunk) => {
+        const size = typeof chunk === "string" ? utf8Length(chunk) : (chunk as { byteLength?: unknown }).byteLength;
+        sent += typeof size === "number" ? size : 0;
+        if (sent > length) fail(`sends more than ${given} bytes`);
+      });
+      events.on("end", () => {
+        if (sent < length) fail(`ended after ${sent} bytes`);
+      });
+      return stream.pipe(destination, options);
+    },
+  };
+}
+
 /** What `toNodeRequest` returns: call `request(url, options)`, then `req.end(body)` or `stream.pipe(req)`. */
 export interface NodeRequestArguments {
   /** The full url, the first argument of `http.request` or `https.request` (pick by `url.startsWith("https:")`). */
@@ -328,7 +358,11 @@ export interface NodeRequestArguments {
   options: { method: Method; headers: Record<string, string>; [option: string]: unknown };
   /** The body bytes to pass to `req.end(body)`; undefined when there is none or it is a stream. */
   body?: Uint8Array;
-  /** A Node.js readable stream body: `stream.pipe(req)`. Sent chunked unless `content-length` was given. */
+  /**
+   * A Node.js readable stream body: `stream.pipe(req)`. Sent chunked unless `content-length` was given; then
+   * this `stream` sends exactly that many bytes, or destroys `req` with ERR_INVALID_HEADER (pipe this one,
+   * not the stream you passed, which nothing holds to the length).
+   */
   stream?: PipeableStream;
 }
 
@@ -380,9 +414,12 @@ export function toNodeRequest(requestOptions: RequestOptions): NodeRequestArgume
     case "bytes":
       bytes = form.bytes;
       break;
-    case "node-stream":
-      result.stream = form.value;
+    case "node-stream": {
+      // The caller vouches for a stream's length (checkRequestOptions checked it is one): piping it holds it to it.
+      const length = own(headers, "content-length");
+      result.stream = typeof length === "string" ? withLength(form.value, length) : form.value;
       break;
+    }
     case "fetch-only":
       throw new EndpointError(
         "ERR_INVALID_PARAMETER",
@@ -390,8 +427,8 @@ export function toNodeRequest(requestOptions: RequestOptions): NodeRequestArgume
       );
   }
   if (bytes !== undefined) {
-    checkContentLength(headers, bytes.byteLength);
-    if (!Object.hasOwn(headers, "content-length")) headers["content-length"] = String(bytes.byteLength);
+    // A content-length given is this length already (checkRequestOptions).
+    headers["content-length"] = String(bytes.byteLength);
     result.body = bytes;
   }
   return result;

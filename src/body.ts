@@ -1,5 +1,9 @@
-// What kind of request body a value is: the one reading that `endpoint()` (for its content-type) and the
-// adapters (for how they send it) share.
+// What kind of request body a value is: the one reading that `endpoint()` (for its content-type and
+// content-length) and the adapters (for how they send it) share.
+import { describeType, EndpointError, quote } from "./errors.js";
+import type { Method } from "./route.js";
+import type { HeaderValue } from "./types.js";
+import { isPlainObject } from "./util.js";
 
 /** `Object.prototype.toString`'s tag: it tells a realm's built-ins apart from look-alikes. */
 export function tag(value: object): string {
@@ -36,6 +40,16 @@ export function isPipeable(value: object): boolean {
   return typeof pipe === "function" && pipe !== (Object.prototype as { pipe?: unknown }).pipe;
 }
 
+/** A stream body: a ReadableStream, a Node.js stream, or an async iterable (which fetch streams). */
+function isStream(body: object): boolean {
+  return (
+    tag(body) === "[object ReadableStream]" ||
+    isInstance(body, "ReadableStream") ||
+    isPipeable(body) ||
+    typeof (body as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] === "function"
+  );
+}
+
 /**
  * A body the platform labels, or that only the caller can label: FormData, URLSearchParams, a Blob or File
  * (of any realm, or of another copy of undici), bytes, or a stream (a ReadableStream, a Node.js stream, an
@@ -50,9 +64,85 @@ export function labelsItself(body: unknown): boolean {
     isInstance(body, "URLSearchParams") ||
     isInstance(body, "Blob") ||
     isInstance(body, "FormData") ||
-    isInstance(body, "ReadableStream") ||
-    isPipeable(body) ||
-    // An async iterable, which fetch streams: only the caller knows what it holds.
-    typeof (body as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] === "function"
+    isStream(body)
   );
+}
+
+/** The UTF-8 length of a string, as fetch and TextEncoder write it: a lone surrogate as U+FFFD, 3 bytes. */
+export function utf8Length(text: string): number {
+  return new TextEncoder().encode(text).byteLength;
+}
+
+/**
+ * How many bytes a body sends, as every client writes it (the adapters, fetch, @octokit/request): a string
+ * as UTF-8, bytes and a Blob as they are, URLSearchParams as its text, a plain object or array and a finite
+ * number or boolean as JSON text. "stream" when only the caller can know; "unwritable" for a body JSON
+ * cannot write (a BigInt, a cycle, a toJSON that throws), which no client sends and the adapters refuse, or
+ * pass the caller's own error on, as they write it; undefined when only the client can know (FormData,
+ * whose multipart boundary the client picks) or no client sends the body as it is (a Map).
+ */
+function sentLength(body: unknown): number | "stream" | "unwritable" | undefined {
+  if (typeof body === "string") return utf8Length(body);
+  if (typeof body === "boolean" || (typeof body === "number" && Number.isFinite(body))) return String(body).length;
+  if (typeof body !== "object" || body === null) return undefined;
+  if (isBytes(body)) return body.byteLength;
+  const type = tag(body);
+  if (type === "[object Blob]" || type === "[object File]" || isInstance(body, "Blob")) {
+    const { size } = body as { size?: unknown };
+    return typeof size === "number" ? size : undefined;
+  }
+  if (type === "[object URLSearchParams]" || isInstance(body, "URLSearchParams")) return utf8Length(String(body));
+  if (isPlainObject(body) || Array.isArray(body)) {
+    try {
+      return utf8Length(JSON.stringify(body) ?? "");
+    } catch {
+      return "unwritable";
+    }
+  }
+  return isStream(body) ? "stream" : undefined;
+}
+
+/** A header value as the text that goes on the wire: numbers as digits, lists joined with ", ". */
+export function headerText(value: HeaderValue): string {
+  return Array.isArray(value) ? value.join(", ") : String(value);
+}
+
+/** Whether a header's text is a length as clients write one: decimal digits, without a sign or leading zeros. */
+function isLength(text: string): boolean {
+  return text !== "" && !/\D/.test(text) && (text === "0" || !text.startsWith("0"));
+}
+
+/**
+ * The one rule for a caller's content-length: it must describe the body that is sent, since a client on a
+ * kept-alive connection sends exactly that many bytes, and a server reads the rest as the next request (or
+ * waits for bytes that never come). On a request without a body it may only be `0`, and only on a method
+ * that can carry one (POST, PUT, PATCH, DELETE): every client sends that length for an empty POST. Beside
+ * a body whose length is known at the call, it must be that length; beside FormData or a body no client
+ * sends as it is, it is refused; beside a stream it must be a length, which the caller vouches for.
+ * `endpoint()` (parse.ts) and the adapters both check with it.
+ */
+export function checkContentLength(value: HeaderValue, body: unknown, method: Method): void {
+  const text = headerText(value);
+  let problem: string | undefined;
+  let fix = "drop the header: the client computes it";
+  if (body === undefined || body === null) {
+    if (method === "GET" || method === "HEAD" || method === "OPTIONS")
+      problem = `on a ${method} request, which has no body`;
+    else if (text !== "0") problem = "but the request has no body";
+  } else {
+    const length = sentLength(body);
+    if (length === "unwritable") return;
+    if (length === "stream") {
+      if (isLength(text)) return;
+      problem = "beside a stream body, and is no length in bytes";
+      fix = "give the stream's length in decimal digits, or drop the header to send the stream chunked";
+    } else if (length === undefined) {
+      problem = `beside a body of ${describeType(body)}, whose length only the client knows`;
+    } else if (text !== String(length)) {
+      problem = `but the body has ${length} bytes`;
+    }
+  }
+  if (problem !== undefined) {
+    throw new EndpointError("ERR_INVALID_HEADER", `header "content-length" is ${quote(text)} ${problem}; ${fix}`);
+  }
 }

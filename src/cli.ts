@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { isWordOrDash } from "./chars.js";
 import { OPENAPI_HELP, openapiCommand } from "./cli-openapi.js";
-import { oneLine, quote } from "./errors.js";
+import { hideCredentials, oneLine, quote } from "./errors.js";
 import { EndpointError, type EndpointOptions, endpoint, type RequestOptions, toCurl, toFetch } from "./index.js";
 import { METHODS } from "./route.js";
 import { checkBaseUrl, compileUrl, fillsUrl, hostNamesOf, missingParametersError, type PassHint } from "./url.js";
@@ -474,8 +474,9 @@ function main(
     }
     const headers: [string, string | null][] = [...args.headers];
     if (args.tokenEnv !== undefined) {
-      const token = io.env[args.tokenEnv];
-      if (token === undefined || token === "") {
+      // The environment's own variables only: process.env inherits toString, constructor and __proto__.
+      const token = Object.hasOwn(io.env, args.tokenEnv) ? io.env[args.tokenEnv] : undefined;
+      if (typeof token !== "string" || token === "") {
         throw new EndpointError(
           "ERR_INVALID_HEADER",
           `--token-env: the environment variable ${quote(args.tokenEnv)} is not set or empty; export it, e.g. ${example(args.tokenEnv)}=$(gh auth token)`,
@@ -552,12 +553,13 @@ function main(
     io.stdout(printed);
     return 0;
   } catch (error) {
+    // Whole messages: some quote input the library did not (JSON.parse's), and none may show credentials.
     if (error instanceof EndpointError) {
-      io.stderr(`endpoint-options: ${oneLine(error.message)} (${error.code})\n`);
+      io.stderr(`endpoint-options: ${oneLine(hideCredentials(error.message))} (${error.code})\n`);
       return 2;
     }
     if (error instanceof UsageError) {
-      io.stderr(`endpoint-options: ${oneLine(error.message)}\n`);
+      io.stderr(`endpoint-options: ${oneLine(hideCredentials(error.message))}\n`);
       return 2;
     }
     throw error;

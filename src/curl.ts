@@ -1,6 +1,6 @@
 // Request options → one POSIX shell command line that runs curl.
 
-import { bodyForm, checkContentLength, checkFullUrl, checkRequestOptions, utf8 } from "./adapters.js";
+import { bodyForm, checkFullUrl, checkRequestOptions, utf8 } from "./adapters.js";
 import { EndpointError } from "./errors.js";
 import type { RequestOptions } from "./types.js";
 
@@ -36,12 +36,16 @@ export function shellQuote(word: string): string {
 
 /**
  * A POSIX `printf` format that writes exactly these bytes: printable ASCII as it is, everything else (and
- * `'`, `\`, `%`) as a three-digit octal escape, so the format holds no NUL and survives copy and paste.
+ * `'`, `\`, `%`) as a three-digit octal escape, so the format holds no NUL and survives copy and paste. A
+ * leading `-` is escaped too: printf would read a format that starts with one as its options (`-v`, `--`)
+ * and write nothing. No other byte can make printf read its format as anything but a format.
  */
 function printfFormat(bytes: Uint8Array): string {
   let format = "";
-  for (const byte of bytes) {
-    const printable = byte >= 32 && byte <= 126 && byte !== 39 && byte !== 92 && byte !== 37;
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i] as number;
+    const printable =
+      byte >= 32 && byte <= 126 && byte !== 39 && byte !== 92 && byte !== 37 && !(byte === 45 && i === 0);
     format += printable ? String.fromCharCode(byte) : `\\${byte.toString(8).padStart(3, "0")}`;
   }
   return `'${format}'`;
@@ -85,7 +89,6 @@ export function toCurl(requestOptions: RequestOptions): string {
     case "none":
       break;
     case "text": {
-      checkContentLength(headers, utf8(form.text).byteLength);
       contentType = form.contentType;
       if (isInlineText(form.text)) data = ["--data-raw", shellQuote(form.text)];
       else {
@@ -95,7 +98,6 @@ export function toCurl(requestOptions: RequestOptions): string {
       break;
     }
     case "bytes":
-      checkContentLength(headers, form.bytes.byteLength);
       input = printfFormat(form.bytes);
       data = ["--data-binary", "@-"];
       break;

@@ -1,4 +1,4 @@
-import { isControl } from "./chars.js";
+import { isAlpha, isControl, isDigit } from "./chars.js";
 import { dateTime } from "./encode.js";
 
 /** The stable codes an {@link EndpointError} carries, one per kind of bad input. */
@@ -70,15 +70,59 @@ function excerpt(text: string, max: number): string {
 }
 
 /**
- * Quotes caller input for an error message, shortened so a huge input cannot flood a log. Only strings
- * are in quotes, so that `12n`, `NaN` or `Symbol(GET)` never reads as the string of the same text.
+ * Text with the credentials of every url in it shown as `***`, so that no message repeats them:
+ * `https://user:token@host/x` becomes `https://***@host/x`. As URL parsers read a url, its credentials are
+ * what stands between the scheme's `:` (and any `/` or `\` after it) and the last `@` before the authority
+ * ends at a `/`, `\`, `?` or `#`. Text that merely looks so (`mailto:me@example.com`) loses as much. Linear:
+ * an authority is read once, however many `:` stand in it; only the schemes in the first `shown`
+ * characters of the result are looked at, each authority read to its end.
+ */
+export function hideCredentials(text: string, shown = Number.POSITIVE_INFINITY): string {
+  let out = "";
+  let copied = 0;
+  // Whether text[i] follows a scheme's characters: a letter, then letters, digits, "+", "-" or ".".
+  let inScheme = false;
+  // The authority read last: where it ends, and its last "@" (-1 for none).
+  let end = -1;
+  let at = -1;
+  for (let i = 0; i < text.length && out.length + i - copied <= shown; i++) {
+    const code = text.charCodeAt(i);
+    if (code !== 58 /* : */ || !inScheme) {
+      inScheme = isAlpha(code) || (inScheme && (isDigit(code) || code === 43 || code === 45 || code === 46));
+      continue;
+    }
+    inScheme = false;
+    let start = i + 1;
+    while (text.charCodeAt(start) === 47 /* / */ || text.charCodeAt(start) === 92 /* \ */) start++;
+    // A ":" inside the authority read last shares its end: only one past it is read.
+    if (start > end) {
+      at = -1;
+      for (end = start; end < text.length; end++) {
+        const next = text.charCodeAt(end);
+        if (next === 64 /* @ */) at = end;
+        else if (next === 47 || next === 92 || next === 63 /* ? */ || next === 35 /* # */) break;
+      }
+    }
+    if (at >= start) {
+      out += `${text.slice(copied, start)}***`;
+      copied = at;
+      i = at;
+    }
+  }
+  return copied === 0 ? text : out + text.slice(copied);
+}
+
+/**
+ * Quotes caller input for an error message, shortened so a huge input cannot flood a log, with the
+ * credentials of any url in it hidden. Only strings are in quotes, so that `12n`, `NaN` or `Symbol(GET)`
+ * never reads as the string of the same text.
  */
 export function quote(value: unknown): string {
   let text: string;
   try {
     switch (typeof value) {
       case "string":
-        return oneLine(JSON.stringify(excerpt(value, MAX_QUOTED)));
+        return oneLine(JSON.stringify(excerpt(hideCredentials(value, MAX_QUOTED), MAX_QUOTED)));
       case "bigint":
         text = `${value}n`;
         break;
@@ -98,7 +142,7 @@ export function quote(value: unknown): string {
     // A cyclic object, a getter that throws.
     text = Object.prototype.toString.call(value);
   }
-  return oneLine(excerpt(text, MAX_QUOTED));
+  return oneLine(excerpt(hideCredentials(text, MAX_QUOTED), MAX_QUOTED));
 }
 
 /** An object as JSON, serialised only as far as a message shows it. */
@@ -110,9 +154,13 @@ function json(value: object | null): string {
   return (
     JSON.stringify(value, (_, part: unknown) => {
       if (written > MAX_QUOTED) return undefined;
-      if (part !== undefined && typeof part !== "function" && typeof part !== "symbol") {
-        written += typeof part === "string" ? part.length + 1 : 1;
+      // A string's credentials are hidden before JSON escapes it: an escape's "\\" would end the authority.
+      if (typeof part === "string") {
+        const shown = hideCredentials(part, MAX_QUOTED);
+        written += shown.length + 1;
+        return shown;
       }
+      if (part !== undefined && typeof part !== "function" && typeof part !== "symbol") written += 1;
       // Each item writes a character at least: a long list is cut to what can be shown. A typed array is
       // shown as a list, cut too (as an object, each of its indexes would be walked); a DataView has no
       // items, and stays an object.

@@ -1,7 +1,7 @@
 // Parsing merged options into request options: the url expanded and joined to the baseUrl, leftover
 // parameters into the query or the JSON body, headers copied and `accept` amended.
 import { amendAccept } from "./accept.js";
-import { labelsItself } from "./body.js";
+import { checkContentLength, labelsItself } from "./body.js";
 import { EndpointError, quote } from "./errors.js";
 import { copyHeaders, JSON_CONTENT_TYPE, type Level, type Merged } from "./merge.js";
 import { appendQuery, queryPair } from "./query.js";
@@ -99,6 +99,10 @@ export function parseMerged(merged: Merged, level: Level, github: boolean): Requ
   const contentType = Object.hasOwn(headers, "content-type") ? headers["content-type"] : undefined;
   if (contentType === null) delete headers["content-type"];
   else if (isJson && !contentType) headers["content-type"] = JSON_CONTENT_TYPE;
+  // A content-length must describe the body that is sent (body.ts); most calls have none, and pay one look.
+  if (Object.hasOwn(headers, "content-length")) {
+    checkContentLength(headers["content-length"] as HeaderValue, body, method);
+  }
 
   const result: RequestOptions = { method: LOWER_CASE[method], url, headers: headers as Record<string, HeaderValue> };
   if (body !== undefined) result.body = body;

@@ -216,6 +216,8 @@ export function pathUrl(url: string): CompiledUrl | undefined {
   const pathStart = originLength(url);
   if (url.charCodeAt(pathStart) !== 47 /* / */) return undefined;
   const query = finalQuery(url);
+  // Many query names: the general compile keeps its cost linear, where a search of the names for each would not.
+  if (query !== undefined && query.names.length > MANY_NAMES) return undefined;
   const queryStart = query?.start ?? url.length;
   const path = pathStart === 0 && queryStart === url.length ? url : url.slice(pathStart, queryStart);
   if (NOT_PLAIN_PATH.test(path)) return undefined;
@@ -244,6 +246,7 @@ export function pathUrl(url: string): CompiledUrl | undefined {
     const source = url.slice(queryStart);
     const token: ExpressionToken = { type: "expression", operator: "?", variables, source, start: queryStart };
     parts.push({ expand: compileExpression(token), required: false }, "");
+    // At most MANY_NAMES names each side: a search of the list is short.
     for (const { name } of variables) if (!names.includes(name)) names.push(name);
     if (names.length > MANY_NAMES) return undefined;
   }

@@ -1,11 +1,16 @@
 // toFetch, toNodeRequest and toCurl, proved against a real node:http server on 127.0.0.1: what the server
 // receives (method, path and query, headers, body bytes) must be what the request options say.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { Agent } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Readable } from "node:stream";
 import { build } from "esbuild";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { shellQuote } from "../src/curl.js";
-import { endpoint, type RequestOptions, toCurl, toFetch, toNodeRequest } from "../src/index.js";
+import { EndpointError, endpoint, type RequestOptions, toCurl, toFetch, toNodeRequest } from "../src/index.js";
+import { SMUGGLED, TRUTHFUL_ARRIVALS, truthfulRequests, useKeptAliveServer } from "./helpers/kept-alive.js";
 import { hasCurl, REQUIRE_ALL_SUITES } from "./helpers/optional-tools.js";
 import { type Received, runFile, runShell, sendWithNode, useRecordingServer } from "./helpers/server.js";
 import { endpointErrorFrom } from "./helpers/thrown.js";
@@ -515,6 +520,87 @@ describe("toCurl", () => {
   );
 });
 
+/** Starts of a body that printf, the shell or curl could read as something other than the body's bytes. */
+const BODY_STARTS = [
+  "-",
+  "--",
+  "-v",
+  "--help",
+  "-%s",
+  "%",
+  "%s",
+  "%%",
+  "%b",
+  "\\",
+  "\\c",
+  "\\0",
+  "\\n",
+  "'",
+  "@-",
+  "$x",
+];
+
+const printfCases: readonly { rule: string; data: string | Uint8Array; body: Buffer }[] = [
+  ...BODY_STARTS.flatMap((start) => [
+    {
+      rule: `bytes starting with ${JSON.stringify(start)} (through printf)`,
+      data: Uint8Array.of(...Buffer.from(start), 0, 255, 45, 10),
+      body: Buffer.from([...Buffer.from(start), 0, 255, 45, 10]),
+    },
+    {
+      rule: `text starting with ${JSON.stringify(start)} and holding a control character (through printf)`,
+      data: `${start} \u0001 ü`,
+      body: Buffer.from(`${start} \u0001 ü`),
+    },
+    {
+      rule: `text starting with ${JSON.stringify(start)} (inline)`,
+      data: `${start} ü`,
+      body: Buffer.from(`${start} ü`),
+    },
+  ]),
+  { rule: "every byte, 0x00 to 0xFF, in order", data: ALL_BYTES, body: Buffer.from(ALL_BYTES) },
+  {
+    rule: "every byte, 0xFF to 0x00, in order",
+    data: ALL_BYTES.slice().reverse(),
+    body: Buffer.from(ALL_BYTES).reverse(),
+  },
+];
+
+describe("toCurl: a body arrives byte for byte, whatever it starts with", () => {
+  it.skip.each(CURL ? [] : printfCases)("$rule", () => {});
+  it.each(CURL ? printfCases : [])("$rule: sh runs the command, curl sends the body", async ({ data, body }) => {
+    const options = endpoint("POST /upload", {
+      baseUrl: server.baseUrl,
+      data,
+      headers: { "content-type": "application/octet-stream" },
+    });
+    const received = await send("curl", options);
+    expect(received.body.equals(body), `body ${received.body.toString("hex")} ≠ ${body.toString("hex")}`).toBe(true);
+  });
+
+  // printf reads only the start of its first argument as options: a body of each first byte, then every byte.
+  it.each(["sh", "bash"])("every first byte 0x00 to 0xFF: %s's printf writes exactly the body", async (shell) => {
+    const dir = mkdtempSync(join(tmpdir(), "endpoint-options-printf-"));
+    try {
+      const bodies = Array.from({ length: 256 }, (_, first) => Uint8Array.of(first, ...ALL_BYTES));
+      // The printed `printf '…' | curl …` without its curl: the format holds no "'", so the first "' | " ends it.
+      const script = bodies.map((body, i) => {
+        const command = toCurl({ method: "post", url: "https://h.example/upload", headers: {}, body });
+        expect(command.startsWith("printf '")).toBe(true);
+        return `${command.slice(0, command.indexOf("' | curl ") + 1)} > ${shellQuote(join(dir, String(i)))}`;
+      });
+      const { code, stderr } = await runFile(shell, ["-s"], { input: script.join("\n") });
+      expect(stderr).toBe("");
+      expect(code).toBe(0);
+      for (const [i, body] of bodies.entries()) {
+        expect([i, readFileSync(join(dir, String(i))).toString("hex")]).toEqual([i, Buffer.from(body).toString("hex")]);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 const badInputs: readonly { rule: string; input: unknown; code: string; clients?: readonly Client[] }[] = [
   { rule: "not request options (null)", input: null, code: "ERR_MISSING_URL" },
   { rule: "not request options (a string)", input: "GET /user", code: "ERR_MISSING_URL" },
@@ -835,4 +921,139 @@ describe("tree-shaking", () => {
     expect(curlOnly).toContain("--data-raw");
     expect(curlOnly).not.toMatch(/duplex|rejectUnauthorized/);
   });
+});
+
+describe("content-length on a kept-alive connection: refused at the call, held to by streams", () => {
+  const kept = useKeptAliveServer();
+  /** Sends with node:http over `agent` and waits for the response's end. */
+  const sendNode = (options: RequestOptions, agent: Agent) => {
+    const { url, options: init, body, stream } = toNodeRequest({ ...options, request: { agent } });
+    return sendWithNode(url, init, (req) => (stream ? stream.pipe(req) : req.end(body)));
+  };
+  it("the hazard: a body longer than its content-length, sent by node:http itself, carries a second request", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const headers = { "content-length": "3" };
+      await sendWithNode(`${kept.baseUrl}/first`, { method: "POST", headers, agent }, (req) =>
+        req.end(`abc${SMUGGLED}`),
+      );
+      expect(kept.received.map(({ path, body }) => [path, body])).toEqual([
+        ["/first", "abc"],
+        ["/smuggled", ""],
+      ]);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  /** Request options that every client used to send as they are, each with a content-length that lies. */
+  const lying: readonly { rule: string; options: RequestOptions; call: () => RequestOptions }[] = [
+    {
+      rule: "a body longer than its content-length (the rest is read as the next request)",
+      options: {
+        method: "post",
+        url: "https://h.example/x",
+        headers: { "content-length": "3" },
+        body: `abc${SMUGGLED}`,
+      },
+      call: () => endpoint("POST /x", { data: `abc${SMUGGLED}`, headers: { "content-length": 3 } }),
+    },
+    {
+      rule: "a body shorter than its content-length (the next request is read as its end)",
+      options: { method: "post", url: "https://h.example/x", headers: { "content-length": "10" }, body: "abc" },
+      call: () => endpoint("POST /x", { data: "abc", headers: { "content-length": 10 } }),
+    },
+    {
+      rule: "UTF-8 text measured in characters",
+      options: { method: "post", url: "https://h.example/x", headers: { "content-length": "5" }, body: "Grüße" },
+      call: () => endpoint("POST /x", { data: "Grüße", headers: { "content-length": "Grüße".length } }),
+    },
+    {
+      rule: "a JSON body measured before it is written",
+      options: { method: "post", url: "https://h.example/x", headers: { "content-length": "1" }, body: { a: 1 } },
+      call: () => endpoint("POST /x", { a: 1, headers: { "content-length": 1 } }),
+    },
+    {
+      rule: "a GET with a content-length",
+      options: { method: "get", url: "https://h.example/x", headers: { "content-length": "5" } },
+      call: () => endpoint("GET /x", { headers: { "content-length": 5 } }),
+    },
+    {
+      rule: "a DELETE without a body, with a content-length",
+      options: { method: "delete", url: "https://h.example/x", headers: { "content-length": "5" } },
+      call: () => endpoint("DELETE /x", { headers: { "content-length": 5 } }),
+    },
+    {
+      rule: "FormData with a content-length",
+      options: { method: "post", url: "https://h.example/x", headers: { "content-length": "5" }, body: new FormData() },
+      call: () => endpoint("POST /x", { data: new FormData(), headers: { "content-length": 5 } }),
+    },
+  ];
+  it.each(lying.flatMap((c) => CLIENTS.map((client) => ({ ...c, client }))))(
+    "$client — $rule: ERR_INVALID_HEADER at the call",
+    ({ client, options, call }) => {
+      endpointErrorFrom(() => ADAPTERS[client](options), "ERR_INVALID_HEADER");
+      endpointErrorFrom(call, "ERR_INVALID_HEADER");
+    },
+  );
+
+  it("node:http: true lengths go out one after another on one socket, each request intact", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      for (const options of truthfulRequests(kept.baseUrl)) await sendNode(options, agent);
+    } finally {
+      agent.destroy();
+    }
+    expect(kept.received.map(({ method, path, body }) => [method, path, body])).toEqual(TRUTHFUL_ARRIVALS);
+    expect(new Set(kept.received.map(({ socket }) => socket)).size).toBe(1);
+  });
+
+  it("node:http: a stream of its content-length goes out on the kept-alive socket, and so does the next request", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const data = Readable.from([Buffer.from("abc"), "déf"]);
+      await sendNode(
+        endpoint("POST /stream", { baseUrl: kept.baseUrl, data, headers: { "content-length": 7 } }),
+        agent,
+      );
+      await sendNode(endpoint("GET /next", { baseUrl: kept.baseUrl }), agent);
+    } finally {
+      agent.destroy();
+    }
+    expect(kept.received.map(({ path, body }) => [path, body])).toEqual([
+      ["/stream", "abcdéf"],
+      ["/next", ""],
+    ]);
+    expect(kept.received[0]?.socket).toBe(kept.received[1]?.socket);
+  });
+
+  it.each([
+    [
+      "more",
+      () => [Buffer.from("abc"), Buffer.from(SMUGGLED)],
+      'sends more than 3 bytes, and header "content-length" is "3"',
+    ],
+    ["fewer", () => [Buffer.from("ab")], 'ended after 2 bytes, and header "content-length" is "3"'],
+  ])(
+    "node:http: a stream that sends %s bytes than its content-length destroys its request; the next arrives intact",
+    async (_, chunks, message) => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        const data = Readable.from(chunks());
+        const options = endpoint("POST /stream", { baseUrl: kept.baseUrl, data, headers: { "content-length": 3 } });
+        const error = await sendNode(options, agent).then(
+          () => "sent",
+          (thrown: unknown) => thrown,
+        );
+        expect(error).toBeInstanceOf(EndpointError);
+        expect((error as EndpointError).code).toBe("ERR_INVALID_HEADER");
+        expect((error as EndpointError).message).toContain(message);
+        await sendNode(endpoint("GET /next", { baseUrl: kept.baseUrl }), agent);
+      } finally {
+        agent.destroy();
+      }
+      // Nothing the stream held is read as a request; a stream that wrote its 3 bytes was a whole request.
+      expect(kept.received.map(({ path }) => path).filter((path) => path !== "/stream")).toEqual(["/next"]);
+    },
+  );
 });

@@ -517,6 +517,12 @@ const errorCases: readonly BadInput[] = [
     args: ["GET /user", "--token-env", "UNSET_TOKEN"],
     message: '"UNSET_TOKEN" is not set or empty',
   },
+  // process.env inherits these from Object.prototype: a variable of the environment is only an own one.
+  ...["toString", "constructor", "__proto__", "hasOwnProperty", "valueOf"].map((name) => ({
+    rule: `--token-env naming ${name}, which the environment only inherits`,
+    args: ["GET /user", "--token-env", name],
+    message: `the environment variable "${name}" is not set or empty`,
+  })),
   {
     rule: "--data @ a missing file",
     args: ["POST /x", "--data", "@/nonexistent/file"],
@@ -741,7 +747,7 @@ const cliSyntaxCases: readonly CliSyntaxCase[] = [
     rule: "--base-url with credentials: send them with -H",
     args: ["GET /user", "--base-url", "https://me:secret@ghe.example.com/api/v3"],
     stderr:
-      '--base-url "https://me:secret@ghe.example.com/api/v3" has credentials before its host, and fetch() refuses a url that has them; send them in a header instead, e.g. -H "authorization: Basic …" (ERR_INVALID_PARAMETER)',
+      '--base-url "https://***@ghe.example.com/api/v3" has credentials before its host, and fetch() refuses a url that has them; send them in a header instead, e.g. -H "authorization: Basic …" (ERR_INVALID_PARAMETER)',
   },
   {
     rule: "a header fetch refuses, with --output fetch: use --output curl",
@@ -783,6 +789,36 @@ describe("a reader that closes the pipe early", () => {
     const command = `node ${JSON.stringify(bin)} "POST /markdown/raw" --data - --output curl | head -c 1 >/dev/null`;
     const { stderr } = await runShell(command, { input: "x".repeat(1_000_000), env: { PATH: process.env.PATH ?? "" } });
     expect(stderr).toBe("");
+  });
+});
+
+/** A password that stderr may never show, and the userinfo that holds it. */
+const SECRET = "s3cr3t";
+const USERINFO = `me:${SECRET}@`;
+
+/** Every argument that reaches a message as a url, given credentials: the message shows `***` for them. */
+const credentialCases: readonly { rule: string; args: readonly string[] }[] = [
+  { rule: "--base-url with credentials", args: ["GET /user", "--base-url", `https://${USERINFO}ghe.example.com/api`] },
+  { rule: "--base-url without a scheme", args: ["GET /user", `--base-url=${USERINFO}ghe.example.com/api`] },
+  {
+    rule: "--base-url with a control character",
+    args: ["GET /user", "--base-url", `https://${USERINFO}ghe.example.com\t`],
+  },
+  { rule: "a route missing a parameter", args: [`GET https://${USERINFO}ghe.example.com/{x}`] },
+  { rule: "a route left unquoted", args: ["GET", `https://${USERINFO}ghe.example.com/x`] },
+  { rule: "a malformed route", args: [`GET https://${USERINFO}ghe.example.com/{x`] },
+  // V8 quotes JSON text whole only when it is short.
+  { rule: "a parameter value JSON.parse quotes", args: ["POST /x", `q:=https://${USERINFO}h`] },
+  { rule: "an unknown option", args: ["GET /user", `--https://${USERINFO}ghe.example.com`] },
+  { rule: "an unknown --output", args: ["GET /user", "--output", `https://${USERINFO}ghe.example.com`] },
+];
+
+describe("no message shows the credentials of a url (they are shown as ***)", () => {
+  it.each(credentialCases)("$rule", async ({ args }) => {
+    const { code, stderr } = await cli(args);
+    expect(code).toBe(2);
+    expect(stderr).not.toContain(SECRET);
+    expect(stderr).toContain("***@");
   });
 });
 

@@ -4,9 +4,10 @@
 import axios from "axios";
 import got from "got";
 import ky from "ky";
-import { type RequestInit as UndiciRequestInit, fetch as undiciFetch } from "undici";
+import { Agent as UndiciAgent, type RequestInit as UndiciRequestInit, fetch as undiciFetch } from "undici";
 import { describe, expect, it } from "vitest";
 import { endpoint, type RequestOptions, toFetch, toNodeRequest } from "../src/index.js";
+import { SMUGGLED, TRUTHFUL_ARRIVALS, truthfulRequests, useKeptAliveServer } from "./helpers/kept-alive.js";
 import { type Received, useRecordingServer } from "./helpers/server.js";
 
 const server = useRecordingServer();
@@ -104,5 +105,28 @@ describe("the client recipes of docs/clients.md deliver the request options", ()
     const { method: sent, path: sentPath, headers, body: sentBody } = await received;
     expect({ method: sent, path: sentPath, body: sentBody.toString("utf8") }).toEqual({ method, path, body });
     for (const [name, value] of Object.entries(options.headers)) expect([name, headers[name]]).toEqual([name, value]);
+  });
+});
+
+describe("undici's fetch on a kept-alive connection", () => {
+  const kept = useKeptAliveServer();
+
+  it("true content-lengths go out one after another on one socket, each request intact", async () => {
+    const dispatcher = new UndiciAgent({ connections: 1 });
+    try {
+      for (const options of truthfulRequests(kept.baseUrl)) {
+        const [url, init] = toFetch({ ...options, request: { dispatcher, signal: AbortSignal.timeout(10_000) } });
+        await (await undiciFetch(url, init as UndiciRequestInit)).arrayBuffer();
+      }
+    } finally {
+      await dispatcher.close();
+    }
+    expect(kept.received.map(({ method, path, body }) => [method, path, body])).toEqual(TRUTHFUL_ARRIVALS);
+    expect(new Set(kept.received.map(({ socket }) => socket)).size).toBe(1);
+  });
+
+  it("a content-length that lies is refused by toFetch before undici sees it", () => {
+    const lying = { method: "post", url: kept.baseUrl, headers: { "content-length": "3" }, body: `abc${SMUGGLED}` };
+    expect(() => toFetch(lying as RequestOptions)).toThrow('header "content-length" is "3" but the body has');
   });
 });

@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import { Readable } from "node:stream";
 import { runInNewContext } from "node:vm";
+import fc from "fast-check";
 import { FormData as UndiciFormData } from "undici";
 import { describe, expect, it } from "vitest";
 import {
@@ -11,7 +12,11 @@ import {
   endpoint,
   parseTemplate,
   type RequestOptions,
+  rest,
+  toFetch,
 } from "../src/index.js";
+import { fuzz } from "./helpers/fuzz.js";
+import { endpointErrorFrom } from "./helpers/thrown.js";
 
 const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
   version: string;
@@ -1636,5 +1641,187 @@ describe("content-type by kind of body: JSON unless the platform labels it or on
     const merged = endpoint.merge("POST /x", options);
     expect(merged.headers["content-type"]).toBeNull();
     expect(endpoint.parse({ ...merged, headers: { ...merged.headers } }).headers).not.toHaveProperty("content-type");
+  });
+});
+
+/** Where the content-length rule applies: each way request options are made. */
+const makers: [string, (route: string, options: EndpointOptions) => RequestOptions][] = [
+  ["endpoint()", (route, options) => endpoint(route, options)],
+  [".parse(.merge())", (route, options) => endpoint.parse(endpoint.merge(route, options))],
+  ["rest", (route, options) => rest(route, { baseUrl: "https://api.example.com", ...options })],
+];
+
+/** The bytes fetch sends for a body, measured by the platform: JSON bodies as their JSON text. */
+async function bytesSent(data: unknown, json: boolean): Promise<number> {
+  const body = json ? JSON.stringify(data) : (data as BodyInit);
+  return (await new Response(body).arrayBuffer()).byteLength;
+}
+
+describe("content-length describes the body that is sent (docs/api.md#content-length)", () => {
+  /** Bodies whose length is known at the call; `json` when it is sent as JSON text. */
+  const measured: [kind: string, data: unknown, json: boolean][] = [
+    ["ASCII text", "zip bytes", false],
+    ["UTF-8 text, counted in bytes, not characters", "😀 ünïcødé", false],
+    ["text with a lone surrogate, sent as U+FFFD", "a\ud800b", false],
+    ["empty text", "", false],
+    ["a Uint8Array", new Uint8Array(5), false],
+    ["a subarray, only its own bytes", new Uint8Array(8).subarray(2, 5), false],
+    ["a Uint16Array, in bytes, not items", new Uint16Array(3), false],
+    ["an ArrayBuffer", new ArrayBuffer(4), false],
+    ["a DataView", new DataView(new ArrayBuffer(6), 1, 2), false],
+    ["a Blob", new Blob(["héllo"]), false],
+    ["a File", new File(["abc"], "a.txt"), false],
+    ["URLSearchParams, as its text", new URLSearchParams({ q: "ü x", a: "1" }), false],
+    ["a plain object, as JSON text", { title: "Bug ü", labels: ["a"] }, true],
+    ["an array, as JSON text", [1, "é"], true],
+    ["a number, as JSON text", 42.5, true],
+    ["a boolean, as JSON text", false, true],
+  ];
+  const cases = makers.flatMap(([maker, make]) =>
+    measured.map(([kind, data, json]) => ({ maker, make, kind, data, json })),
+  );
+
+  it.each(cases)("$maker: $kind takes its length, as a number or digits", async ({ make, data, json }) => {
+    const length = await bytesSent(data, json);
+    for (const given of [length, String(length)]) {
+      const result = make("POST /upload", { data, headers: { "content-length": given } });
+      expect(result.headers["content-length"]).toBe(given);
+    }
+  });
+
+  it.each(cases)("$maker: $kind refuses any other length, naming both", async ({ make, data, json }) => {
+    const length = await bytesSent(data, json);
+    for (const given of [length + 1, length - 1, `0${length}`, ` ${length}`, `${length} `, `+${length}`, [length, 1]]) {
+      const error = endpointErrorFrom(
+        () => make("POST /upload", { data, headers: { "content-length": given } }),
+        "ERR_INVALID_HEADER",
+      );
+      expect(error.message).toContain(`but the body has ${length} bytes; drop the header: the client computes it`);
+    }
+  });
+
+  it.each(makers)("%s: the JSON body of leftover parameters is measured as its JSON text", async (_, make) => {
+    const length = await bytesSent({ title: "ü" }, true);
+    expect(make("POST /x", { title: "ü", headers: { "content-length": length } }).body).toStrictEqual({ title: "ü" });
+    expect(() => make("POST /x", { title: "ü", headers: { "content-length": length + 1 } })).toThrow(
+      `header "content-length" is "${length + 1}" but the body has ${length} bytes`,
+    );
+  });
+
+  // PUT and PATCH send an empty body; POST and DELETE none, but every client sends POST's length as 0.
+  const bodiless: [method: string, data?: null][] = [["PUT"], ["PATCH"], ["POST"], ["DELETE"], ["POST", null]];
+  it.each(makers.flatMap(([maker, make]) => bodiless.map(([method, data]) => ({ maker, make, method, data }))))(
+    "$maker: $method without a body (data: $data) takes 0 and refuses any other length",
+    ({ make, method, data }) => {
+      const options = data === undefined ? {} : { data };
+      for (const zero of [0, "0"]) make(`${method} /x`, { ...options, headers: { "content-length": zero } });
+      for (const other of [1, "5", "00", "", "0 "]) {
+        const error = endpointErrorFrom(
+          () => make(`${method} /x`, { ...options, headers: { "content-length": other } }),
+          "ERR_INVALID_HEADER",
+        );
+        expect(error.message).toMatch(/but the (request has no body|body has 0 bytes); drop the header/);
+      }
+    },
+  );
+
+  it.each(makers.flatMap(([maker, make]) => ["GET", "HEAD", "OPTIONS"].map((method) => ({ maker, make, method }))))(
+    "$maker: $method, which has no body, takes no content-length, not even 0",
+    ({ make, method }) => {
+      for (const given of [0, "0", 5]) {
+        const error = endpointErrorFrom(
+          () => make(`${method} /x`, { headers: { "content-length": given } }),
+          "ERR_INVALID_HEADER",
+        );
+        expect(error.message).toBe(
+          `header "content-length" is "${given}" on a ${method} request, which has no body; drop the header: the client computes it`,
+        );
+      }
+    },
+  );
+
+  const unknowable: [kind: string, data: unknown][] = [
+    ["FormData (the client picks the multipart boundary)", new FormData()],
+    ["FormData of another copy of undici", new UndiciFormData()],
+    ["a Map, which no client sends as it is", new Map()],
+    ["a Date, which no client sends as it is", new Date(0)],
+    ["NaN, which JSON writes as null but fetch as NaN", Number.NaN],
+  ];
+  it.each(unknowable)("%s takes no content-length", (_, data) => {
+    const error = endpointErrorFrom(
+      () => endpoint("POST /x", { data, headers: { "content-length": 3 } }),
+      "ERR_INVALID_HEADER",
+    );
+    expect(error.message).toContain("whose length only the client knows; drop the header: the client computes it");
+  });
+
+  it("leaves a body JSON cannot write to be refused where it is written, and the caller's own errors to pass on", () => {
+    class Mine extends Error {}
+    const mine = new Mine("toJSON");
+    const throwing = {
+      a: {
+        toJSON: () => {
+          throw mine;
+        },
+      },
+    };
+    for (const data of [{ n: 1n }, throwing]) {
+      const options = endpoint("POST /x", { data, headers: { "content-length": 5 } });
+      expect(options.body).toBe(data);
+      expect(() => toFetch(options)).toThrow(data === throwing ? mine : EndpointError);
+    }
+  });
+
+  const streams: [kind: string, data: () => unknown][] = [
+    ["a ReadableStream", () => new ReadableStream()],
+    ["a Node.js stream", () => Readable.from(["abc"])],
+    ["an async iterable", () => (async function* () {})()],
+  ];
+  it.each(streams)(
+    "%s keeps the caller's length, which must be decimal digits (the caller vouches for it)",
+    (_, data) => {
+      for (const given of [0, 3, "3", "1000000", "12345678901234567890"]) {
+        expect(endpoint("POST /upload", { data: data(), headers: { "content-length": given } }).headers).toHaveProperty(
+          "content-length",
+          given,
+        );
+      }
+      for (const given of ["ten", "-1", "1.5", " 3", "03", "", "1e3", 1.5, -1, true, [1, 2]]) {
+        const error = endpointErrorFrom(
+          () => endpoint("POST /upload", { data: data(), headers: { "content-length": given } }),
+          "ERR_INVALID_HEADER",
+        );
+        expect(error.message).toContain("beside a stream body, and is no length in bytes; give the stream's length");
+      }
+    },
+  );
+
+  it("applies to a content-length set by .defaults(), a Headers instance and any case of name", () => {
+    const zero = endpoint.defaults({ headers: { "Content-Length": 0 } });
+    expect(zero("POST /x").headers["content-length"]).toBe(0);
+    expect(() => zero("GET /x")).toThrow('header "content-length" is "0" on a GET request');
+    expect(() => zero("POST /x", { data: "abc" })).toThrow("but the body has 3 bytes");
+    expect(zero("POST /x", { data: "abc", headers: { "content-length": null } }).headers).not.toHaveProperty(
+      "content-length",
+    );
+    const headers = new Headers({ "Content-Length": "2" });
+    expect(() => endpoint("POST /x", { data: "abc", headers })).toThrow("but the body has 3 bytes");
+  });
+
+  it("accepts exactly the UTF-8 length of any text, and of any bytes", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string({ unit: "binary" }), fc.uint8Array({ maxLength: 64 })),
+        fc.integer({ min: -2, max: 2 }),
+        (data, offset) => {
+          const length = typeof data === "string" ? Buffer.byteLength(data) : data.byteLength;
+          const given = length + offset;
+          const run = () => endpoint("POST /x", { data, headers: { "content-length": given } });
+          if (offset === 0) expect(run().headers["content-length"]).toBe(given);
+          else endpointErrorFrom(run, "ERR_INVALID_HEADER");
+        },
+      ),
+      fuzz(200, 41),
+    );
   });
 });

@@ -1,7 +1,22 @@
 // Every bad input throws an EndpointError with a stable code and a message naming the input and the fix.
 import { runInNewContext } from "node:vm";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { EndpointError, type EndpointErrorCode, endpoint, parseTemplate } from "../src/index.js";
+import { quote } from "../src/errors.js";
+import {
+  EndpointError,
+  type EndpointErrorCode,
+  endpoint,
+  nextPage,
+  parseTemplate,
+  type RequestOptions,
+  rest,
+  toCurl,
+  toFetch,
+  toNodeRequest,
+} from "../src/index.js";
+import { fuzz } from "./helpers/fuzz.js";
+import { call, growth } from "./helpers/linear.js";
 import { endpointErrorFrom } from "./helpers/thrown.js";
 
 /** A plain object `levels` deep: `{ a: { a: … {} } }` (the innermost `{}` is level 1). */
@@ -207,7 +222,7 @@ const cases: ErrorCase[] = [
     rule: "a host that is only user@ is no host, empty or not",
     code: "ERR_MISSING_PARAMETER",
     run: () => endpoint("GET https://{u}@/x", { u: "a" }),
-    message: ['"https://a@/x" without a host; write a host before any'],
+    message: ['"https://***@/x" without a host; write a host before any'],
   },
   // Review AD: the scheme, authority and host rules, each row failing on a mutant of them.
   {
@@ -405,19 +420,19 @@ const cases: ErrorCase[] = [
     rule: "the hint names a {&x} where the host goes, not the userinfo passed before it",
     code: "ERR_MISSING_PARAMETER",
     run: () => endpoint("GET https://{u}@{&x}/y", { u: "me" }),
-    message: ['"https://me@/y" without a host; pass { x: … }'],
+    message: ['"https://***@/y" without a host; pass { x: … }'],
   },
   {
     rule: "the hint names the host's variables only, not the userinfo's",
     code: "ERR_MISSING_PARAMETER",
     run: () => endpoint("GET https://{u}@{h}/y", { u: "me", h: "" }),
-    message: ['"https://me@/y" without a host; pass { h: … }'],
+    message: ['"https://***@/y" without a host; pass { h: … }'],
   },
   {
     rule: "the hint names no port variable: no value for it writes a host",
     code: "ERR_MISSING_PARAMETER",
     run: () => endpoint("GET https://{u}@:{p}/x", { u: "me", p: 1 }),
-    message: ['"https://me@:1/x" without a host; write a host before any'],
+    message: ['"https://***@:1/x" without a host; write a host before any'],
   },
   {
     rule: "a {/x} in the authority starts the path: a simple {b} after it is required",
@@ -893,20 +908,21 @@ const cases: ErrorCase[] = [
     code: "ERR_MISSING_PARAMETER",
     // @ts-expect-error the route's types require h too
     run: () => endpoint("GET https://{h}{&x}@b/y", { x: "1" }),
-    message: ['missing parameter "h" for "GET https://{h}{&x}@b/y"; pass { h: … }'],
+    // Quoted with what stands before the "@" hidden, as credentials are.
+    message: ['missing parameter "h" for "GET https://***@b/y"; pass { h: … }'],
   },
   {
     rule: "the host starts after the authority's last @: a placeholder before it is userinfo",
     code: "ERR_MISSING_PARAMETER",
     // @ts-expect-error the route's types require host too
     run: () => endpoint("GET https://{u}@{v}@{host}/x", {}),
-    message: ['missing parameter "host" for "GET https://{u}@{v}@{host}/x"; pass { host: … }'],
+    message: ['missing parameter "host" for "GET https://***@{host}/x"; pass { host: … }'],
   },
   {
     rule: "an empty host, or one that only leaves a port",
     code: "ERR_MISSING_PARAMETER",
     run: () => endpoint("GET https://user@{host}:8080/x", { host: "" }),
-    message: ['"https://user@:8080/x" without a host'],
+    message: ['"https://***@:8080/x" without a host'],
   },
   {
     rule: "a dot segment written in the url does not let values add more",
@@ -1359,7 +1375,7 @@ const cases: ErrorCase[] = [
     code: "ERR_INVALID_PARAMETER",
     run: () => endpoint("GET https://example.com:{+p}/a", { p: "1@evil.com" }),
     message: [
-      'the values for "GET https://example.com:{+p}/a" make the url "https://example.com:1@evil.com/a", whose host is not where the url puts it: a value wrote "@" into its authority, before text of the url\'s own there; pass values without "@", "/", "?" or "#" there',
+      'the values for "GET https://example.com:{+p}/a" make the url "https://***@evil.com/a", whose host is not where the url puts it: a value wrote "@" into its authority, before text of the url\'s own there; pass values without "@", "/", "?" or "#" there',
     ],
   },
   {
@@ -1539,12 +1555,12 @@ describe("baseUrl is an absolute http(s) url with a host, refused where it is gi
     [
       "credentials without a host",
       "https://user@/api",
-      'option "baseUrl" "https://user@/api" names no host after "https://"; write one, e.g. "https://github.example.com/api/v3"',
+      'option "baseUrl" "https://***@/api" names no host after "https://"; write one, e.g. "https://github.example.com/api/v3"',
     ],
     [
       "credentials before the host (fetch() refuses such a url)",
       "https://user:secret@ghe.example.com/api",
-      'option "baseUrl" "https://user:secret@ghe.example.com/api" has credentials before its host, and fetch() refuses a url that has them; send them in a header instead, e.g. headers: { authorization: "Basic …" }',
+      'option "baseUrl" "https://***@ghe.example.com/api" has credentials before its host, and fetch() refuses a url that has them; send them in a header instead, e.g. headers: { authorization: "Basic …" }',
     ],
     [
       "a port out of range",
@@ -1608,6 +1624,175 @@ describe("EndpointError", () => {
       endpoint(huge);
     } catch (error) {
       expect((error as Error).message.length).toBeLessThan(400);
+    }
+  });
+});
+
+/** A password no message may show, and the userinfo that holds it. */
+const SECRET = "s3cr3t-t0ken";
+const USERINFO = `me:${SECRET}@`;
+const hand = (url: string, method = "get") => ({ method, url, headers: {} }) as RequestOptions;
+const loose = endpoint as unknown as {
+  (route: unknown, options?: unknown): unknown;
+  defaults(options: unknown): unknown;
+  merge(route: unknown, options?: unknown): Record<string, unknown>;
+  parse(options: unknown): unknown;
+};
+
+/** Every input that reaches a message as a url, given credentials: the message names it with `***` for them. */
+const credentialCases: readonly { input: string; run: () => unknown; code: EndpointErrorCode }[] = [
+  ...baseUrlGivenTo.map(([where, give]) => ({
+    input: `a baseUrl given to ${where}`,
+    run: () => give(`https://${USERINFO}ghe.example.com/api`),
+    code: "ERR_INVALID_PARAMETER" as const,
+  })),
+  ...(
+    [
+      ["with a control character", `https://${USERINFO}ghe.example.com\n`],
+      ["with a query", `https://${USERINFO}ghe.example.com/?a`],
+      ["without a scheme", `${USERINFO}ghe.example.com/api`],
+      ["with a backslash in its userinfo", `https://me\\${USERINFO}ghe.example.com/api`],
+    ] as const
+  ).map(([what, baseUrl]) => ({
+    input: `a baseUrl ${what}`,
+    run: () => endpoint("GET /user", { baseUrl }),
+    code: "ERR_INVALID_PARAMETER" as const,
+  })),
+  {
+    input: "rest's baseUrl",
+    run: () => rest("GET /user", { baseUrl: `http://${USERINFO}localhost:3000` }),
+    code: "ERR_INVALID_PARAMETER",
+  },
+  {
+    input: "a url option missing a parameter",
+    run: () => loose({ url: `https://${USERINFO}ghe.example.com/{x}` }),
+    code: "ERR_MISSING_PARAMETER",
+  },
+  {
+    input: "a route missing a parameter",
+    run: () => loose(`GET https://${USERINFO}ghe.example.com/{x}`),
+    code: "ERR_MISSING_PARAMETER",
+  },
+  {
+    input: "a route with a third word",
+    run: () => loose(`GET https://${USERINFO}ghe.example.com/x y`),
+    code: "ERR_INVALID_ROUTE",
+  },
+  {
+    input: "a route string whose template is malformed, in .merge()",
+    run: () => loose.merge(`GET https://${USERINFO}ghe.example.com/{x`),
+    code: "ERR_INVALID_TEMPLATE",
+  },
+  {
+    input: "a template for parseTemplate",
+    run: () => parseTemplate(`https://${USERINFO}ghe.example.com/ {x}`),
+    code: "ERR_INVALID_TEMPLATE",
+  },
+  {
+    input: "a parameter value expanded into the url",
+    run: () => loose("GET /x/{+p}", { p: `https://${USERINFO}ghe.example.com/../..` }),
+    code: "ERR_INVALID_PARAMETER",
+  },
+  {
+    input: "a parameter value that moves the host",
+    run: () => loose("GET https://ghe.example.com:{+p}/x", { p: `1@${USERINFO}evil.example` }),
+    code: "ERR_INVALID_PARAMETER",
+  },
+  {
+    input: "a method",
+    run: () => loose("GET /x", { method: `https://${USERINFO}ghe.example.com` }),
+    code: "ERR_INVALID_METHOD",
+  },
+  {
+    input: "a header name",
+    run: () => loose("GET /x", { headers: { [`https://${USERINFO}ghe.example.com`]: "1" } }),
+    code: "ERR_INVALID_HEADER",
+  },
+  {
+    input: "a Link header's next url, with credentials",
+    run: () => nextPage(hand("https://ghe.example.com/x"), `<https://${USERINFO}ghe.example.com/x?page=2>; rel="next"`),
+    code: "ERR_INVALID_HEADER",
+  },
+  {
+    input: "a Link header's next url, not http(s)",
+    run: () => nextPage(hand("https://ghe.example.com/x"), `<ftp://${USERINFO}ghe.example.com/x>; rel="next"`),
+    code: "ERR_INVALID_HEADER",
+  },
+  {
+    input: "nextPage's request options without a full url",
+    run: () => nextPage(hand(`ftp://${USERINFO}ghe.example.com/x`), '<https://ghe.example.com/x>; rel="next"'),
+    code: "ERR_INVALID_ROUTE",
+  },
+  ...(["toNodeRequest", "toCurl"] as const).map((adapter) => ({
+    input: `${adapter}'s url check`,
+    run: () => ({ toNodeRequest, toCurl })[adapter](hand(`ftp://${USERINFO}ghe.example.com/x`)),
+    code: "ERR_INVALID_ROUTE" as const,
+  })),
+  {
+    input: "toFetch's method check",
+    run: () => toFetch(hand("https://ghe.example.com/x", `https://${USERINFO}ghe.example.com`)),
+    code: "ERR_INVALID_METHOD",
+  },
+];
+
+describe("no message shows the credentials of a url (they are shown as ***)", () => {
+  it.each(credentialCases)("$input: $code", ({ run, code }) => {
+    const { message } = endpointErrorFrom(run, code);
+    expect(message).not.toContain(SECRET);
+    expect(message).toContain("***@");
+  });
+
+  it("hides a url's userinfo wherever it stands in any quoted text, at any length", () => {
+    // Text that cannot end an authority ("/", "\", "?", "#"), so the secret stands in one.
+    const inAuthority = fc.string({ unit: fc.constantFrom(..."ab:@%. -_~!$'ü😀\t\n") });
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 200 }),
+        fc.constantFrom("https://", "http://", "HTTPS://", "git+ssh://", "https:\\\\", "https:"),
+        inAuthority,
+        inAuthority,
+        fc.string({ maxLength: 40 }),
+        (before, scheme, user, more, after) => {
+          fc.pre(!`${before}${after}`.includes(SECRET));
+          const text = `${before} ${scheme}${user}:${SECRET}${more}@host.example/${after}`;
+          for (const quoted of [quote(text), quote({ url: text }), quote([text])]) {
+            expect(quoted).not.toContain(SECRET);
+            // Nothing of the secret shows either: not even its start before a cut.
+            expect(quoted).not.toContain(SECRET.slice(0, 4));
+          }
+        },
+      ),
+      fuzz(300, 40),
+    );
+  });
+
+  // Eight times the input may take at most 32 times as long (test/hostile.test.ts says why).
+  it.each<[string, (n: number) => () => unknown]>([
+    ["one authority of a: repeated", (n) => call(quote, `a${"a:".repeat(n / 2)}`)],
+    ["a: and / repeated, an authority every 3 characters", (n) => call(quote, "a:/".repeat(n / 3))],
+    ["https:// then @ repeated", (n) => call(quote, `https://${"@".repeat(n)}`)],
+    ["https://a@ repeated", (n) => call(quote, "https://a@".repeat(n / 10))],
+    [
+      "a list of strings of a: repeated",
+      (n) =>
+        call(
+          quote,
+          Array.from({ length: 8 }, () => "a:".repeat(n / 16)),
+        ),
+    ],
+  ])("hiding them in 1 MB of %s takes linear time", (_, work) => {
+    expect(growth(work, (1 << 20) / 8, 8)).toBeLessThan(32);
+  });
+
+  it("keeps text without credentials as it was: ports, paths, :name and an @ after the authority", () => {
+    for (const text of [
+      "https://ghe.example.com:8443/api/v3",
+      "GET /repos/:owner/:repo",
+      "https://h.example/users/@me",
+      "repo:octokit/rest.js@v1",
+      "https://ghe.example.com\\@evil.com/api",
+    ]) {
+      expect(quote(text)).toBe(JSON.stringify(text).replaceAll("\\\\", "\\\\"));
     }
   });
 });

@@ -2,14 +2,27 @@
 // JSON-born __proto__/constructor/prototype keys never reach a prototype at any depth or level, properties
 // inherited from a polluted Object.prototype are never read, and CR/LF/NUL never reach a header or the url
 // (a baseUrl with a space or control character is rejected).
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Readable } from "node:stream";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
-import { EndpointError, endpoint, parseTemplate, toCurl, toFetch, toNodeRequest } from "../src/index.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  EndpointError,
+  endpoint,
+  parseTemplate,
+  type RequestOptions,
+  toCurl,
+  toFetch,
+  toNodeRequest,
+} from "../src/index.js";
 import { checkSentUrl } from "../src/safety.js";
+import { pathUrl } from "../src/url.js";
+import { assertFreshBuild, ROOT } from "./helpers/built-package.js";
 import { fuzz } from "./helpers/fuzz.js";
 import { call, growth, run } from "./helpers/linear.js";
+import { runFile } from "./helpers/server.js";
 import { endpointErrorFrom } from "./helpers/thrown.js";
 
 type Options = Record<string, unknown>;
@@ -178,6 +191,19 @@ const onceQuadratic: Scaled[] = [
   // 1.5 s for 40,000 parameters over as many defaults, before the fix.
   ["100,000 body parameters over 100,000 defaults", 100_000, (n) => call(overDefaults, "POST /x", varsOf(n))],
   ["100,000 query parameters over 100,000 defaults", 100_000, (n) => call(overDefaults, "GET /x", varsOf(n))],
+  // The plain-path reader searched its list of names once a name: 1.3 s for 32,000 names before the fix. The
+  // call compiles the url in full, whose own cost outgrows the caches at this size; the reader alone, which
+  // gives such a url to the general compile, shows the search.
+  [
+    "a url ending in a {?v0,v1,…} of 16,000 distinct names",
+    16_000,
+    (n) => call(loose, `GET /x{?${Object.keys(varsOf(n)).join(",")}}`, { v1: 1 }),
+  ],
+  [
+    "the plain-path reader on a url ending in a {?v0,v1,…} of 20,000 distinct names",
+    20_000,
+    (n) => call(pathUrl, `/x{?${Object.keys(varsOf(n)).join(",")}}`),
+  ],
 ];
 
 /** Parts that are shared values, of the depth asked: `object()` a fresh one of objects, `list()` one of lists. */
@@ -1047,5 +1073,251 @@ describe("CR, LF and NUL never reach a header", () => {
       }),
       fuzz(500, 25),
     );
+  });
+});
+
+// The adapters and the command line, which put the request options on the wire or on a command line.
+
+/** Hand-written request options for the adapters: a POST to a full url. */
+const handWritten = (body: unknown, headers: Record<string, unknown> = {}, url = "https://h.example/x") =>
+  ({ method: "post", url, headers, body }) as RequestOptions;
+const ADAPTERS = { toFetch, toNodeRequest, toCurl } as const;
+
+describe("adapters: hostile sizes cost linear time (eight times the input takes at most 32 times as long)", () => {
+  const bytesStartingWithDash = (n: number) => Uint8Array.from({ length: n }, (_, i) => (i === 0 ? 45 : i % 256));
+  const adapterWork: Scaled[] = [
+    [
+      "toCurl of 1 MB of bytes starting with -, written by printf",
+      MB,
+      (n) => call(toCurl, handWritten(bytesStartingWithDash(n))),
+    ],
+    ["toCurl of 1 MB of text starting with -, inline", MB, (n) => call(toCurl, handWritten(`-${"v".repeat(n)}`))],
+    [
+      "toNodeRequest of 1 MB of UTF-8 text with its true content-length",
+      MB,
+      (n) => call(toNodeRequest, handWritten("ü".repeat(n / 2), { "content-length": String(n) })),
+    ],
+    [
+      "toFetch of a JSON body of 100,000 keys with a content-length that lies",
+      100_000,
+      (n) => call(toFetch, handWritten(varsOf(n), { "content-length": "1" })),
+    ],
+    [
+      "endpoint() with a JSON body of 100,000 parameters and a content-length",
+      100_000,
+      (n) => call(loose, "POST /x", { ...varsOf(n), headers: { "content-length": "1" } }),
+    ],
+    [
+      "a content-length of 1 MB of digits beside a stream",
+      MB,
+      (n) => call(loose, "POST /x", { data: Readable.from([]), headers: { "content-length": "9".repeat(n) } }),
+    ],
+    [
+      "a content-length of 1 MB of digits beside text (refused, message shortened)",
+      MB,
+      (n) => call(toNodeRequest, handWritten("abc", { "content-length": "9".repeat(n) })),
+    ],
+    [
+      "the message for a url whose userinfo is 1 MB of a: (read once)",
+      MB,
+      (n) => call(toNodeRequest, handWritten("x", {}, `ftp://${"a:".repeat(n / 2)}@h.example/`)),
+    ],
+  ];
+  it.each(adapterWork)("%s", (_, size, work) => {
+    expect(growth(work, size / FACTOR, FACTOR)).toBeLessThan(BOUND);
+  });
+});
+
+describe("adapters: a content-length reaches a client only when it is the length of what is sent", () => {
+  /** Bodies of every kind whose bytes the platform can tell: text, bytes, JSON (`json`), URLSearchParams. */
+  const bodies = fc.oneof(
+    fc.string({ unit: "binary", maxLength: 40 }).map((data) => ({ data, json: false })),
+    fc.uint8Array({ maxLength: 40 }).map((data) => ({ data, json: false })),
+    fc.dictionary(fc.string({ maxLength: 5 }), fc.jsonValue({ maxDepth: 2 })).map((data) => ({ data, json: true })),
+    fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 })).map((data) => ({
+      data: new URLSearchParams(data),
+      json: false,
+    })),
+  );
+  /** A content-length a caller could give: near the body's length (an offset from it), or any value at all. */
+  const claims = fc.oneof(
+    fc.integer({ min: -2, max: 2 }).map((near) => ({ near })),
+    fc
+      .oneof(fc.nat(), fc.nat().map(String), fc.stringMatching(/^[0-9 +-]{0,6}$/), fc.array(fc.nat(), { maxLength: 2 }))
+      .map((value) => ({ value })),
+  );
+
+  it("endpoint() and every adapter accept a content-length exactly when it is the body's length in bytes", async () => {
+    await fc.assert(
+      fc.asyncProperty(bodies, claims, async ({ data, json }, claim) => {
+        // The bytes fetch sends, measured by the platform.
+        const sent = (await new Response(json ? JSON.stringify(data) : (data as BodyInit)).arrayBuffer()).byteLength;
+        const given = "near" in claim ? sent + claim.near : claim.value;
+        const truthful = (Array.isArray(given) ? given.join(", ") : String(given)) === String(sent);
+        const attempts: [string, () => unknown][] = [
+          ["endpoint()", () => loose("POST /x", { data, headers: { "content-length": given } })],
+          ...Object.entries(ADAPTERS).map(([name, adapter]): [string, () => unknown] => [
+            name,
+            () => adapter(handWritten(data, { "content-length": given })),
+          ]),
+        ];
+        for (const [name, attempt] of attempts) {
+          if (truthful) expect(attempt, name).not.toThrow();
+          else expect(endpointErrorFrom(attempt, "ERR_INVALID_HEADER", name).message).toContain("content-length");
+        }
+      }),
+      fuzz(150, 60),
+    );
+  });
+});
+
+/** The bytes a `printf` format writes, read as POSIX printf reads it: `\ddd` octal escapes, other text as it is. */
+function printfBytes(format: string): number[] {
+  const bytes: number[] = [];
+  for (let i = 0; i < format.length; i++) {
+    if (format[i] === "\\") {
+      bytes.push(Number.parseInt(format.slice(i + 1, i + 4), 8));
+      i += 3;
+    } else bytes.push(format.charCodeAt(i));
+  }
+  return bytes;
+}
+
+describe("adapters: toCurl's printf reads no body as an option", () => {
+  it("for any bytes, the format never starts with -, holds only printable ASCII and octal escapes, and writes the bytes", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.uint8Array({ minLength: 1, maxLength: 40 }),
+          fc
+            .tuple(fc.constantFrom(..."-%\\'"), fc.uint8Array({ maxLength: 20 }))
+            .map(([first, rest]) => Uint8Array.of(first.charCodeAt(0), ...rest)),
+        ),
+        (body) => {
+          const command = toCurl(handWritten(body));
+          expect(command.startsWith("printf '")).toBe(true);
+          const format = command.slice("printf '".length, command.indexOf("' | curl "));
+          expect(format.startsWith("-")).toBe(false);
+          expect(format).toMatch(/^(?:[ -&(-[\]-~]|\\[0-3][0-7][0-7])*$/);
+          expect(printfBytes(format)).toEqual([...body]);
+        },
+      ),
+      fuzz(300, 61),
+    );
+  });
+});
+
+describe("adapters: no message shows the credentials of a url", () => {
+  it("whatever the secret, the scheme and the adapter, the secret stays out of the message", () => {
+    const secret = fc.string({
+      unit: fc.constantFrom(..."abcXYZ019-._~!$&'()*+,;=:%@ "),
+      minLength: 8,
+      maxLength: 200,
+    });
+    fc.assert(
+      fc.property(
+        fc.constantFrom("ftp://", "file://", "ws://", "HTTPS:", "mailto:", "/path/user:"),
+        secret,
+        fc.constantFrom(...(Object.keys(ADAPTERS) as (keyof typeof ADAPTERS)[])),
+        (scheme, password, adapter) => {
+          fc.pre(!password.includes("@@") && password.trim().length > 0);
+          const url = `${scheme}me:${password}@h.example/x`;
+          // toFetch needs no full url: its method check quotes the url instead.
+          const options = adapter === "toFetch" ? { ...handWritten("x"), method: url } : handWritten("x", {}, url);
+          const { message } = endpointErrorFrom(
+            () => ADAPTERS[adapter](options as RequestOptions),
+            adapter === "toFetch" ? "ERR_INVALID_METHOD" : "ERR_INVALID_ROUTE",
+          );
+          expect(message).not.toContain(`me:${password}`);
+          expect(message).toContain("***@");
+        },
+      ),
+      fuzz(300, 62),
+    );
+  });
+});
+
+/** The built command line, run as a program: test/cli.test.ts runs every option; these are its hostile input. */
+const CLI = join(ROOT, "dist", "cli.js");
+const runCli = (args: readonly string[], env: Record<string, string> = {}) =>
+  runFile(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? "", ...env } });
+
+describe("CLI: --token-env reads only the environment's own variables", () => {
+  beforeAll(assertFreshBuild);
+
+  // Every name process.env inherits: from Object.prototype, and none of its own.
+  const inherited = Object.getOwnPropertyNames(Object.prototype);
+  it.each(inherited)("%s, which the environment only inherits, is exit 2 and no header", async (name) => {
+    const { code, stdout, stderr } = await runCli(["GET /user", "--token-env", name]);
+    expect([code, stdout]).toEqual([2, ""]);
+    expect(stderr).toContain(`the environment variable ${JSON.stringify(name)} is not set or empty`);
+  });
+
+  it.each(["constructor", "toString", "hasOwnProperty"])(
+    "%s, set in the environment, is read as a variable",
+    async (name) => {
+      const { code, stdout } = await runCli(["GET /user", "--token-env", name], { [name]: "ghp_example" });
+      expect(code).toBe(0);
+      expect(JSON.parse(stdout).headers.authorization).toBe("token ghp_example");
+    },
+  );
+});
+
+describe("CLI: no message shows the credentials of a url, however long, wherever the cut falls", () => {
+  beforeAll(assertFreshBuild);
+
+  const secret = "s3cr3t".repeat(20_000);
+  const cases: [string, string[]][] = [
+    ["a 120 KB password in --base-url", ["GET /user", "--base-url", `https://me:${secret}@ghe.example.com`]],
+    ...[100, 112, 118, 119, 120, 121].map((at): [string, string[]] => [
+      `a route whose userinfo starts at character ${at}, around where a message cuts it`,
+      [`GET /${"a".repeat(at - 13)}/{x}?u=https://me:${secret.slice(0, 40)}@h.example`],
+    ]),
+    ["a password in JSON after :=", ["POST /x", `q:=https://me:${secret.slice(0, 6)}@h`]],
+  ];
+  it.each(cases)("%s", async (_, args) => {
+    const { code, stderr } = await runCli(args);
+    expect(code).toBe(2);
+    expect(stderr).not.toContain("s3cr3t");
+    expect(stderr.length).toBeLessThan(600);
+  });
+});
+
+describe("CLI: --output curl sends any --data body byte for byte, whatever it starts with", () => {
+  beforeAll(assertFreshBuild);
+
+  it("through sh, into what curl reads", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "endpoint-options-hostile-cli-"));
+    try {
+      const bodies = [
+        ...["-", "--", "-v", "%", "%s", "\\", "\\c", "'"].map((start) => Buffer.from(`${start}\u0000 rest`)),
+        ...fc
+          .sample(fc.uint8Array({ minLength: 1, maxLength: 64 }), { numRuns: 8, seed: 63 })
+          .map((b) => Buffer.from(b)),
+      ];
+      // A shell function stands in for curl: it writes the body curl would send, from --data-raw or standard input.
+      const script = [
+        'curl() { while [ $# -gt 0 ]; do case $1 in --data-raw) printf %s "$2"; return;; --data-binary) cat; return;; esac; shift; done; }',
+      ];
+      for (const [i, body] of bodies.entries()) {
+        writeFileSync(join(dir, `in${i}`), body);
+        const { code, stdout } = await runCli([
+          "POST /upload",
+          "--data",
+          `@${join(dir, `in${i}`)}`,
+          "--output",
+          "curl",
+        ]);
+        expect(code).toBe(0);
+        script.push(`{ ${stdout.trim()}; } > '${join(dir, `out${i}`)}'`);
+      }
+      const { code, stderr } = await runFile("sh", ["-s"], { input: script.join("\n") });
+      expect([code, stderr]).toEqual([0, ""]);
+      for (const [i, body] of bodies.entries()) {
+        expect([i, readFileSync(join(dir, `out${i}`)).toString("hex")]).toEqual([i, body.toString("hex")]);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
