@@ -67,7 +67,7 @@ function withDefaults(level: Level): Endpoint {
         `.defaults() takes a plain object of options, got ${describeType(options)}; pass e.g. { baseUrl: "https://github.example.com/api/v3" }`,
       );
     }
-    return withDefaults(new Level(merge(level, options ?? undefined, undefined), level.github, level));
+    return withDefaults(new Level(merge(level, options ?? undefined, undefined), level.github));
   };
   endpoint.merge = (route?: unknown, options?: unknown): MergedOptions => mergedOptions(merge(level, route, options));
   endpoint.parse = level.github ? parseGitHub : parsePlain;

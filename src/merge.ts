@@ -292,19 +292,9 @@ export function checkUrlOption(value: unknown): string {
 /** The JSON content-type a JSON body gets unless one is set. */
 export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
-/** The headers a level's calls start from, in the forms they copy fastest. */
-interface HeaderTemplates {
-  /** An unfrozen copy of the default headers (V8 clones frozen objects slowly). */
-  readonly headers: Readonly<MergedHeaders>;
-  /** The same with the JSON content-type, unless the defaults set a content-type. */
-  readonly jsonHeaders: Readonly<MergedHeaders>;
-  readonly hasAccept: boolean;
-}
-
 /**
  * One `.defaults()` level: its defaults, merged, which calls through it merge onto. Creating one costs about
- * a call: its merge, freezing what is new in it, and its `DEFAULTS`. The forms its calls copy headers from
- * are made for its second call.
+ * a call: its merge, freezing it, and its `DEFAULTS`.
  */
 export class Level {
   // Declared, not defined: fields assigned once in the constructor, each in one order, build fastest.
@@ -319,34 +309,20 @@ export class Level {
   declare readonly DEFAULTS: Readonly<MergedOptions>;
   /** The baseUrl, ready to join ("" when there is none: the bare level `.parse()` reads onto). */
   declare readonly base: string;
-  /** True when a default header is a list (frozen, shared), which each call copies. */
-  declare readonly hasList: boolean;
-  /** The forms calls copy headers from: false before the level's first call, true after it, then made. */
-  declare private headerTemplates: HeaderTemplates | boolean;
 
   /**
    * `merged`'s headers and media type are the level's from now on (its parent's, or copies its merge
-   * made): they are frozen as they are, and shared by its `DEFAULTS` and its calls, which copy them.
+   * made): they are frozen, and shared by its `DEFAULTS` and its calls, which copy them.
    */
-  constructor(merged: Merged, github: boolean, parent?: Level) {
-    const { headers, mediaType } = merged;
-    let hasList = false;
-    if (parent !== undefined && headers === parent.merged.headers) hasList = parent.hasList;
-    else {
-      for (const name in headers) {
-        const value = headers[name];
-        if (Array.isArray(value) && Object.hasOwn(headers, name)) {
-          hasList = true;
-          Object.freeze(value);
-        }
-      }
-      Object.freeze(headers);
+  constructor(merged: Merged, github: boolean) {
+    const { headers, mediaType, baseUrl } = merged;
+    for (const name in headers) {
+      const value = headers[name];
+      if (Array.isArray(value) && Object.hasOwn(headers, name)) Object.freeze(value);
     }
-    if (mediaType !== parent?.merged.mediaType) {
-      Object.freeze(mediaType.previews);
-      Object.freeze(mediaType);
-    }
-    const { baseUrl } = merged;
+    Object.freeze(headers);
+    Object.freeze(mediaType.previews);
+    Object.freeze(mediaType);
     this.merged = merged;
     this.github = github;
     this.DEFAULTS = Object.freeze(
@@ -356,38 +332,6 @@ export class Level {
       ),
     );
     this.base = baseUrl === undefined ? "" : joinableBase(baseUrl);
-    this.hasList = hasList;
-    this.headerTemplates = false;
-  }
-
-  /**
-   * A copy of the default headers for one call, which the call owns (lists too), with the JSON content-type
-   * when `isJson` (or left for the call to add). The forms copied fastest are made for the level's second
-   * call: a level made for one call (Octokit builds them per plugin, some per request) copies its headers
-   * as they are.
-   */
-  callHeaders(isJson: boolean): MergedHeaders {
-    let templates = this.headerTemplates;
-    if (typeof templates !== "object") {
-      if (!templates) {
-        this.headerTemplates = true;
-        return this.hasList ? copyHeaders(this.merged.headers) : copyRecord(this.merged.headers);
-      }
-      const headers = copyRecord(this.merged.headers);
-      const jsonHeaders = copyRecord(this.merged.headers);
-      // A null content-type (the label removed) stays for the call to remove; an empty one counts as none.
-      const contentType = own(jsonHeaders, "content-type");
-      if (contentType !== null && !contentType) jsonHeaders["content-type"] = JSON_CONTENT_TYPE;
-      templates = { headers, jsonHeaders, hasAccept: Object.hasOwn(headers, "accept") };
-      this.headerTemplates = templates;
-    }
-    const { headers, jsonHeaders, hasAccept } = templates;
-    // A spread copy is the fastest clone in V8, but Node 20's V8 makes adding a key to one very slow, so it
-    // is used only when no key will be added (previews add an accept header that defaults removed). A
-    // default list (frozen, shared by every call) is copied so that each result owns its headers.
-    if (this.hasList) return copyHeaders(hasAccept && isJson ? jsonHeaders : headers);
-    if (!hasAccept) return copyRecord(headers);
-    return { ...(isJson ? jsonHeaders : headers) };
   }
 }
 

@@ -87,10 +87,8 @@ export function parseMerged(merged: Merged, level: Level, github: boolean): Requ
     }
   }
 
-  let headers: MergedHeaders;
-  if (merged.ownsHeaders) headers = merged.headers as MergedHeaders;
-  else if (merged.headers === level.merged.headers) headers = level.callHeaders(isJson);
-  else headers = copyHeaders(merged.headers);
+  // A level's headers are frozen and shared: a call that set none copies them, lists too.
+  const headers = merged.ownsHeaders ? (merged.headers as MergedHeaders) : copyHeaders(merged.headers);
   const { mediaType } = merged;
   if (mediaType.format === "" || github) amendAccept(headers as Record<string, HeaderValue>, mediaType);
   else amendVendorAccept(headers as Record<string, HeaderValue>, mediaType);

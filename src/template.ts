@@ -76,10 +76,6 @@ function templateError(template: string, index: number, problem: string, fix: st
   );
 }
 
-/** A character other than letters, digits and `_` (and `-`): one character class, which cannot backtrack. */
-const NOT_WORD = /[^\w]/;
-export const NOT_WORD_OR_DASH = /[^\w-]/;
-
 /** Reads `varname [ ":" max-length | "*" ]` (RFC 6570 section 2.3 and 2.4). */
 function parseVariableSpec(template: string, spec: string, at: number, dashInNames: boolean): VariableSpec {
   let end = spec.length;
@@ -105,8 +101,6 @@ function parseVariableSpec(template: string, spec: string, at: number, dashInNam
     explode = true;
   }
   const name = spec.slice(0, end);
-  // The common name, letters, digits and "_" (and "-"), read at once; dots and %XX by the loop below.
-  if (name !== "" && !(dashInNames ? NOT_WORD_OR_DASH : NOT_WORD).test(name)) return { name, explode, prefix };
   let previousWasDot = true;
   for (let i = 0; i < name.length; i++) {
     const code = name.charCodeAt(i);
@@ -349,30 +343,13 @@ export function compileExpression(token: ExpressionToken, check?: PieceCheck): E
   const rule = OPERATORS[token.operator];
   const specs = token.variables;
   const parts = specs.map((spec) => compileVariable(rule, spec, token.source, check));
-  const spec = specs[0] as VariableSpec;
-  if (parts.length > 1 || rule.named || spec.prefix > 0) {
-    return (read) => {
-      let out: string | undefined;
-      for (let i = 0; i < parts.length; i++) {
-        const piece = (parts[i] as VariableExpander)(read((specs[i] as VariableSpec).name));
-        if (piece !== undefined) out = out === undefined ? rule.first + piece : out + rule.separator + piece;
-      }
-      return out;
-    };
-  }
-  // The common case, `{owner}`: a string value is encoded straight away; any other value is read once
-  // too, and expanded by the general rule.
-  const { name } = spec;
-  const { first, encode } = rule;
-  const expandOne = parts[0] as VariableExpander;
   return (read) => {
-    const value = read(name);
-    if (typeof value !== "string") {
-      const piece = expandOne(value);
-      return piece === undefined ? undefined : first + piece;
+    let out: string | undefined;
+    for (let i = 0; i < parts.length; i++) {
+      const piece = (parts[i] as VariableExpander)(read((specs[i] as VariableSpec).name));
+      if (piece !== undefined) out = out === undefined ? rule.first + piece : out + rule.separator + piece;
     }
-    const piece = encode(value);
-    return first + (check === undefined ? piece : check(piece, name, token.source));
+    return out;
   };
 }
 

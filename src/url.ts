@@ -20,7 +20,6 @@ import {
   type ExpressionExpander,
   type ExpressionToken,
   isUndefinedValue,
-  NOT_WORD_OR_DASH,
   type PieceCheck,
   tokenize,
   type VariableReader,
@@ -200,6 +199,9 @@ function compileEndpointUrl(url: string): CompiledUrl {
  * digits, `_-.~/@!$&'()*+,;=[]`), and braces. One character class: it cannot backtrack.
  */
 const NOT_PLAIN_PATH = /[^\w\-.~/@!$&'()*+,;=[\]{}]/;
+
+/** A character other than letters, digits, `_` and `-`: one character class, which cannot backtrack. */
+const NOT_WORD_OR_DASH = /[^\w-]/;
 
 /** Characters other than those of a host and port written out (`uploads.github.com:443`): one class. */
 const NOT_PLAIN_HOST = /[^\w\-.:]/;
