@@ -115,8 +115,9 @@ describe("route keys and parameter types follow the document", () => {
       key: "GET /widgets",
       holds: [
         '`created` is a deepObject: send each property as its own key, e.g. { "created[key]": value }.',
-        // A TypeScript template literal type, written out as it appears in the module.
-        `    readonly [key: \`created[\${string}]\`]: string | number | boolean | Date | null | undefined;`,
+        // A TypeScript template literal type, written out as it appears in the module: the name stands in it
+        // as a string literal type, so no document text is template text.
+        `    readonly [key: \`\${"created"}[\${string}]\`]: string | number | boolean | Date | null | undefined;`,
       ],
     },
     {
