@@ -11,6 +11,7 @@ import { transform } from "esbuild";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { generateRouteMap, OpenApiError } from "../src/openapi.js";
+import { codeTokens, compileModules, type GeneratedModule } from "./helpers/generated-modules.js";
 
 type Json = Record<string, unknown>;
 
@@ -306,49 +307,6 @@ console.log(
   `hostile document text: ${generated} modules generated (${modules.length} distinct), ${refused} documents refused (OpenApiError), in ${Math.round(performance.now() - started)} ms`,
 );
 
-/**
- * The tokens of a module outside comments, strings and template text, by TypeScript's scanner (a template's
- * `}` is scanned again as its continuation, as the parser does).
- */
-function codeTokens(source: string): string[] {
-  const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, ts.LanguageVariant.Standard, source);
-  const tokens: string[] = [];
-  /** Open braces inside each template substitution we are in, innermost last. */
-  const templates: number[] = [];
-  const braces = (change: number): void => {
-    const last = templates.length - 1;
-    if (last >= 0) templates[last] = (templates[last] ?? 0) + change;
-  };
-  for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
-    if (kind === ts.SyntaxKind.CloseBraceToken && templates.length > 0 && templates[templates.length - 1] === 0) {
-      kind = scanner.reScanTemplateToken(false);
-    }
-    switch (kind) {
-      case ts.SyntaxKind.TemplateHead:
-        templates.push(0);
-        continue;
-      case ts.SyntaxKind.TemplateMiddle:
-        continue;
-      case ts.SyntaxKind.TemplateTail:
-        templates.pop();
-        continue;
-      case ts.SyntaxKind.StringLiteral:
-      case ts.SyntaxKind.NoSubstitutionTemplateLiteral:
-        continue;
-      case ts.SyntaxKind.OpenBraceToken:
-        braces(1);
-        break;
-      case ts.SyntaxKind.CloseBraceToken:
-        braces(-1);
-        break;
-      case ts.SyntaxKind.Unknown:
-        throw new Error(`a character TypeScript cannot scan at ${scanner.getTokenStart()}`);
-    }
-    tokens.push(scanner.getTokenText());
-  }
-  return tokens;
-}
-
 /** The statements a generated module may hold: its import, the map, aliases, the endpoint (and github's augmentation). */
 const STATEMENTS = new Set([
   ts.SyntaxKind.ImportDeclaration,
@@ -438,76 +396,23 @@ describe("generator: document text is never code", () => {
   });
 });
 
-/** Declarations of the package's names the modules import: the real signatures are not the point here. */
-const STUB = `export interface EndpointRoutes {}
-export type StrictEndpoint<Routes> = (route: keyof Routes & string, options?: object) => unknown;
-export interface Rest {
-  (route: string, options?: object): unknown;
-  defaults(options: { baseUrl: string }): Rest;
-}
-export declare const rest: Rest;
-export declare const endpoint: Rest;
-`;
-
 /**
- * Diagnostics of one strict program holding every module as `.mts` (an ES module), and as `.cts` (CommonJS,
- * where `exports`, `require` and `module` are the module's own names). What CommonJS changes depends only on
- * the module's code outside strings and comments, so a module is compiled as `.cts` once per such code.
+ * Every module as an ES module, and as CommonJS (where `exports`, `require` and `module` are the module's
+ * own names). What CommonJS changes depends only on a module's code outside strings and comments, so a
+ * module is compiled as CommonJS once per such code.
  */
-function compile(): string[] {
-  const files = new Map<string, string>();
+function programFiles(): GeneratedModule[] {
   const skeletons = new Set<string>();
-  modules.forEach(({ source, github }, index) => {
+  return modules.map(({ source, github }) => {
     const skeleton = codeTokens(source).join(" ");
-    const extensions = skeletons.has(skeleton) ? [".mts"] : [".mts", ".cts"];
+    const commonJs = !skeletons.has(skeleton);
     skeletons.add(skeleton);
-    for (const extension of extensions) {
-      // A GitHub module augments "./index.js": each gets its own, or the augmentations would merge.
-      const directory = `/virtual/m${index}${extension.replace(".", "-")}`;
-      files.set(`${directory}/module${extension}`, source);
-      if (github) files.set(`${directory}/index.d.ts`, STUB);
-    }
-  });
-  files.set(
-    "/virtual/node_modules/endpoint-options/package.json",
-    JSON.stringify({ name: "endpoint-options", types: "index.d.ts" }),
-  );
-  files.set("/virtual/node_modules/endpoint-options/index.d.ts", STUB);
-  const options: ts.CompilerOptions = {
-    strict: true,
-    exactOptionalPropertyTypes: true,
-    noUncheckedIndexedAccess: true,
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    target: ts.ScriptTarget.ES2022,
-    // The modules need Date, Record and ReadonlyArray: no DOM to read.
-    lib: ["lib.es2022.d.ts"],
-    noEmit: true,
-    skipLibCheck: true,
-    types: [],
-  };
-  const host = ts.createCompilerHost(options);
-  const readFile = host.readFile.bind(host);
-  const fileExists = host.fileExists.bind(host);
-  host.fileExists = (name) => files.has(name) || (!name.startsWith("/virtual/") && fileExists(name));
-  host.readFile = (name) => files.get(name) ?? (name.startsWith("/virtual/") ? undefined : readFile(name));
-  host.directoryExists = (name) =>
-    !name.startsWith("/virtual") || [...files.keys()].some((file) => file.startsWith(name));
-  const getSourceFile = host.getSourceFile.bind(host);
-  host.getSourceFile = (name, language, onError) => {
-    const text = files.get(name);
-    return text === undefined ? getSourceFile(name, language, onError) : ts.createSourceFile(name, text, language);
-  };
-  const roots = [...files.keys()].filter((file) => file.endsWith(".mts") || file.endsWith(".cts"));
-  const program = ts.createProgram(roots, options, host);
-  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
-    const where = diagnostic.file ? `${diagnostic.file.fileName}: ` : "";
-    return `${where}${ts.flattenDiagnosticMessageText(diagnostic.messageText, " ")}`;
+    return { source, github, commonJs };
   });
 }
 
 describe("generator: every module compiles under strict tsc", () => {
   it("as an ES module and as CommonJS, all in one program", () => {
-    expect(compile().slice(0, 5)).toEqual([]);
+    expect(compileModules(programFiles()).slice(0, 5)).toEqual([]);
   }, 60_000);
 });
