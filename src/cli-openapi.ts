@@ -191,10 +191,18 @@ async function read(file: string): Promise<{ document: unknown; size: number }> 
     );
   }
   // The yaml package's parser keeps its own stack; composing the values recurses, and past a few hundred
-  // levels would overflow the stack (a RangeError, and on some engines worse). Counted on the parser's tokens.
-  const depth = yamlDepth(new yaml.Parser().parse(text));
-  if (depth > MAX_YAML_DEPTH) {
-    throw new OpenApiError("", `the YAML nests ${depth} levels deep; the generator reads at most ${MAX_YAML_DEPTH}`);
+  // levels would overflow the stack (a RangeError, and on some engines worse). Its parser runs first, token
+  // by token, and stops as soon as its stack is deeper than that: a deep document is refused in little time
+  // and memory.
+  const parser = new yaml.Parser();
+  for (const lexeme of new yaml.Lexer().lex(text)) {
+    for (const _ of parser.next(lexeme));
+    if (parser.stack.length > MAX_YAML_DEPTH) {
+      throw new OpenApiError(
+        "",
+        `the YAML nests more than ${MAX_YAML_DEPTH} levels deep, more than the generator reads`,
+      );
+    }
   }
   try {
     // Aliases are kept to a few, as a document never needs many: a "billion laughs" file would expand without end.
@@ -202,29 +210,4 @@ async function read(file: string): Promise<{ document: unknown; size: number }> 
   } catch (error) {
     throw new OpenApiError("", `the file is not valid YAML: ${(error as Error).message.split("\n")[0]}`);
   }
-}
-
-/** A token of the yaml package's parser, as far as nesting goes: collections hold items, documents a value. */
-interface YamlToken {
-  readonly value?: unknown;
-  readonly items?: readonly { readonly key?: unknown; readonly value?: unknown }[];
-}
-
-/** How deeply the collections of a YAML text's parser tokens nest: a walk without recursion. */
-function yamlDepth(tokens: Iterable<unknown>): number {
-  let deepest = 0;
-  const stack: [unknown, number][] = [];
-  for (const token of tokens) stack.push([token, 0]);
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop() as [unknown, number];
-    if (node === null || typeof node !== "object") continue;
-    deepest = Math.max(deepest, depth);
-    const { value, items } = node as YamlToken;
-    if (value !== undefined) stack.push([value, depth + 1]);
-    for (const item of items ?? []) {
-      if (item.key !== undefined) stack.push([item.key, depth + 1]);
-      if (item.value !== undefined) stack.push([item.value, depth + 1]);
-    }
-  }
-  return deepest;
 }
