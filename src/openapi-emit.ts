@@ -4,6 +4,8 @@
 // document's text spliced into the module any other way. Whoever writes the document must not be able to
 // make the module do anything, nor keep it from compiling.
 
+import { isControl } from "./chars.js";
+
 declare const CODE: unique symbol;
 
 /** Text of the generated module: the generator's own syntax, and document text only as written below. */
@@ -34,8 +36,7 @@ export function join(pieces: readonly Code[], separator: Separator): Code {
  */
 function isInvisible(code: number): boolean {
   return (
-    code < 0x20 ||
-    (code >= 0x7f && code <= 0x9f) ||
+    isControl(code) ||
     (code >= 0x2028 && code <= 0x202e) ||
     (code >= 0x2066 && code <= 0x2069) ||
     code === 0x200e ||

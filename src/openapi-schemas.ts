@@ -186,13 +186,28 @@ export function union(types: readonly TypeText[]): TypeText {
   const members = [...unique.values()];
   if (members.length === 1) return members[0] as TypeText;
   if (members.length === 0) return plainType(ts`never`);
-  return {
-    code: join(
+  return combined(
+    "union",
+    join(
       members.map((m) => m.code),
       " | ",
     ),
-    form: "union",
-    nullable: members.some((m) => m.nullable),
+    members,
+    members.some((m) => m.nullable),
+  );
+}
+
+/** A union or intersection of `members`, written `code`: it names what they name, one level deeper. */
+function combined(
+  form: "union" | "intersection",
+  code: Code,
+  members: readonly TypeText[],
+  nullable: boolean,
+): TypeText {
+  return {
+    code,
+    form,
+    nullable,
     eager: members.flatMap((m) => m.eager),
     depth: 1 + deepest(members),
     named: members.some((m) => m.named),
@@ -211,17 +226,15 @@ export function intersection(types: readonly TypeText[]): TypeText {
   const members = types.filter((type) => !isUnknown(type));
   if (members.length === 0) return UNKNOWN;
   if (members.length === 1) return members[0] as TypeText;
-  return {
-    code: join(
+  return combined(
+    "intersection",
+    join(
       members.map((m) => (m.form === "union" ? ts`(${m.code})` : m.code)),
       " & ",
     ),
-    form: "intersection",
-    nullable: members.every((m) => m.nullable),
-    eager: members.flatMap((m) => m.eager),
-    depth: 1 + deepest(members),
-    named: members.some((m) => m.named),
-  };
+    members,
+    members.every((m) => m.nullable),
+  );
 }
 
 export function orNull(type: TypeText): TypeText {

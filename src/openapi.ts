@@ -4,6 +4,7 @@
 // strict endpoint typed by it. Document text reaches the module only through src/openapi-emit.ts; schemas
 // become types in src/openapi-schemas.ts. Used by the CLI only: the library never loads it.
 
+import { isUnicodeSpace } from "./chars.js";
 import { encodeComponent } from "./encode.js";
 import { EndpointError, quote } from "./errors.js";
 import {
@@ -97,21 +98,9 @@ function clip(text: string): string {
   return `${text.slice(0, end)}…`;
 }
 
-/** `\s` of a regular expression. */
+/** `\s` of a regular expression (and the zero-width space). */
 function isSpace(code: number): boolean {
-  return (
-    (code >= 9 && code <= 13) ||
-    code === 32 ||
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000 ||
-    code === 0xfeff
-  );
+  return (code >= 9 && code <= 13) || code === 32 || isUnicodeSpace(code);
 }
 
 /**
