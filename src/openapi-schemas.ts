@@ -47,6 +47,8 @@ function isIndex(token: string): boolean {
 export class Document {
   /** Each $ref followed, by its text: what it leads to, after any $refs there. */
   readonly #targets = new Map<string, Found>();
+  readonly #properties = new Map<object, ReadonlySet<string>>();
+  readonly #required = new Map<object, ReadonlySet<string>>();
 
   constructor(readonly root: Json) {}
 
@@ -123,6 +125,26 @@ export class Document {
       else return undefined;
     }
     return value;
+  }
+
+  /** The names of a schema's `properties`, or its `required` names: read once per schema. */
+  namesOf(schema: Json, list: "properties" | "required"): ReadonlySet<string> {
+    const memo = list === "properties" ? this.#properties : this.#required;
+    let names = memo.get(schema);
+    if (names === undefined) {
+      const value = schema[list];
+      names = new Set(
+        list === "properties"
+          ? isPlainObject(value)
+            ? Object.keys(value)
+            : []
+          : Array.isArray(value)
+            ? value.filter((name) => typeof name === "string")
+            : [],
+      );
+      memo.set(schema, names);
+    }
+    return names;
   }
 
   /** A resolved object, or undefined when `value` is undefined; anything else is an error. */
@@ -343,19 +365,27 @@ export interface Alternative {
 export function alternativesOf(document: Document, schema: Json, at: string): Alternative[] | undefined {
   const list = Array.isArray(schema.oneOf) ? "oneOf" : Array.isArray(schema.anyOf) ? "anyOf" : undefined;
   if (list === undefined) return undefined;
-  const parent = new Map(propertiesOf(schema, at).map((property) => [property.name, property]));
+  const parentProperties = propertiesOf(schema, at);
+  const parent = new Map(parentProperties.map((property) => [property.name, property]));
   const listAt = below(at, list);
+  /** What each item requires of the parent's properties, once per item however often the list names it. */
+  const requiresOf = new Map<object, Property[]>();
   return (schema[list] as unknown[]).map((item, index) => {
     const itemAt = below(listAt, index);
     const found = document.resolve(item, itemAt);
     const value = found.value;
-    const requires: Property[] = [];
-    if (parent.size > 0 && isObjectSchema(value) && Array.isArray(value.required)) {
-      const own = isPlainObject(value.properties) ? value.properties : {};
-      for (const name of new Set(value.required)) {
-        const property = typeof name === "string" ? parent.get(name) : undefined;
-        if (property !== undefined && !Object.hasOwn(own, name)) requires.push({ ...property, required: true });
-      }
+    if (parent.size === 0 || !isObjectSchema(value)) return { node: item, at: itemAt, item: found, requires: [] };
+    let requires = requiresOf.get(value);
+    if (requires === undefined) {
+      const required = document.namesOf(value, "required");
+      const own = document.namesOf(value, "properties");
+      // Whichever list is shorter is read: an item many schemas share may require many names.
+      const names = required.size <= parent.size ? [...required] : parentProperties.map((property) => property.name);
+      requires = names.flatMap((name) => {
+        const property = parent.get(name);
+        return property !== undefined && required.has(name) && !own.has(name) ? [{ ...property, required: true }] : [];
+      });
+      requiresOf.set(value, requires);
     }
     return { node: item, at: itemAt, item: found, requires };
   });

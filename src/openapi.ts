@@ -217,9 +217,10 @@ function styleOf(parameter: Json): { style: string; explode: boolean } {
  */
 interface BodyShape {
   readonly flat: boolean;
-  readonly names: ReadonlySet<string>;
-  /** Names some alternative (or the schema itself) requires. */
-  readonly required: ReadonlySet<string>;
+  /** The property names of the schema and of each alternative (each set read once per schema). */
+  readonly names: readonly ReadonlySet<string>[];
+  /** The names the schema and each alternative require. */
+  readonly required: readonly ReadonlySet<string>[];
 }
 
 /** One route: its key and parameter types, and the notes on how to send them. */
@@ -275,20 +276,9 @@ class Generator {
               isObjectSchema(item.value) &&
               (isPlainObject(item.value.properties) || isPlainObject(schema.value.properties)),
           );
-    const names = new Set<string>();
-    const required = new Set<string>();
-    const add = (value: unknown, at: string): void => {
-      if (!isPlainObject(value)) return;
-      for (const property of propertiesOf(value, at)) {
-        names.add(property.name);
-        if (property.required) required.add(property.name);
-      }
-    };
-    add(schema.value, schema.at);
-    for (const { item, requires } of alternatives ?? []) {
-      add(item.value, item.at);
-      for (const property of requires) required.add(property.name);
-    }
+    const schemas = [schema.value, ...(alternatives ?? []).map(({ item }) => item.value)].filter(isPlainObject);
+    const names = schemas.map((value) => this.document.namesOf(value, "properties"));
+    const required = schemas.map((value) => this.document.namesOf(value, "required"));
     const shape = { flat, names, required };
     this.#bodyShapes.set(schema.value, shape);
     return shape;
@@ -343,8 +333,8 @@ class Generator {
     const { flat, names, required: requiredNames } = this.bodyShape(schema as FoundObject);
     if (!flat) return { members: [data(!required)], shared: [] };
     // The route's few names looked up among the body's, which may be many and shared by many routes.
-    const shared = [...new Set([...urlNames, ...OPTION_NAMES])].filter((name) => names.has(name));
-    const sharedRequired = required && shared.some((name) => requiredNames.has(name));
+    const shared = [...new Set([...urlNames, ...OPTION_NAMES])].filter((name) => names.some((set) => set.has(name)));
+    const sharedRequired = required && shared.some((name) => requiredNames.some((set) => set.has(name)));
     // A body field named `url` or `method` would replace the route's own url or method (and send the request,
     // token and all, elsewhere): the option is refused on these routes, so the field goes in `data`.
     const refused = shared
@@ -554,7 +544,8 @@ function routeEntry(
     if (!isPlainObject(parameter.value) || typeof parameter.value.name !== "string") {
       throw new OpenApiError(parameter.at, "is not a parameter object with a name");
     }
-    byPlace.set(`${String(parameter.value.in)}:${parameter.value.name}`, parameter as FoundObject);
+    const place = typeof parameter.value.in === "string" ? parameter.value.in : "";
+    byPlace.set(`${place}:${parameter.value.name}`, parameter as FoundObject);
   }
   const members: Member[] = [];
   const notes: string[] = [];

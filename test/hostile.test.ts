@@ -878,6 +878,23 @@ const SHAPES: Shape[] = [
       return api({ "/x": bodyOf(objectOf(["a", "b", "c"], () => ref("Choice"))) }, { Choice: choice });
     },
   ],
+  [
+    "one oneOf item requiring 20,000 names, named by schemas with properties (each reads the shorter list)",
+    4000,
+    (n) => {
+      const names = range(5 * n).map((i) => `r${i}`);
+      return api(
+        { "/x": bodyOf(objectOf(["p"], () => ({ oneOf: range(n).map((i) => ref(`P${i}`)) }))) },
+        Object.fromEntries([
+          ["Item", { type: "object", required: names }],
+          ...range(n).map((i) => [
+            `P${i}`,
+            { ...objectOf(["r0", `r${i}`], () => ({ type: "string" })), oneOf: [ref("Item")] },
+          ]),
+        ]),
+      );
+    },
+  ],
   ["a path of `{` (refused: no url template)", 200_000, (n) => api({ [`/${"{".repeat(n)}`]: { get: {} } })],
   [
     "a path of `{a}`, each a placeholder",

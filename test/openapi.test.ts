@@ -504,6 +504,12 @@ describe("a document the generator cannot read is refused, naming the place", ()
       message: 'path parameter "url" is named like an endpoint-options option, which a url placeholder cannot be',
     },
     {
+      rule: "a parameter whose place is not a string (an object that cannot even be printed)",
+      document: broken({ parameters: [{ name: "x", in: { toString: 1, valueOf: 1 } }] }),
+      pointer: "/paths/~1w~1{id}/get/parameters/0/in",
+      message: 'parameter "x" is in {"toString":1,"valueOf":1}; a parameter is in path, query, header or cookie',
+    },
+    {
       rule: "a path the runtime cannot expand",
       document: documentOf("/w/{a b}", "get", {}),
       pointer: "/paths/~1w~1{a b}",
