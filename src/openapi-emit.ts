@@ -45,6 +45,9 @@ function isInvisible(code: number): boolean {
   );
 }
 
+/** The invisible characters JSON.stringify leaves as they are (it escapes those below U+0020). */
+const ESCAPED_IN_LITERALS = /[\u007f-\u009f\u2028-\u202e\u2066-\u2069\u200e\u200f\u061c]/;
+
 const hex4 = (code: number): string => `\\u${code.toString(16).padStart(4, "0")}`;
 
 /**
@@ -54,6 +57,8 @@ const hex4 = (code: number): string => `\\u${code.toString(16).padStart(4, "0")}
  */
 export function stringLiteral(text: string): Code {
   const json = JSON.stringify(text);
+  // Most text has none: one native test (a single character class, which cannot backtrack) finds that out.
+  if (!ESCAPED_IN_LITERALS.test(json)) return json as Code;
   let out = "";
   let start = 0;
   for (let i = 0; i < json.length; i++) {
