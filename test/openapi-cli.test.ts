@@ -159,6 +159,25 @@ describe("every document ends in exit 0, or exit 2 with one line", () => {
       stderr: /line\\u000abreak\.json#\/paths/,
     },
     {
+      rule: "a path item with 1,000 parameters that 2,000 paths share: the module would be 500 times the document",
+      file: () => {
+        const parameters = Array.from({ length: 1000 }, (_, i) => ({
+          name: `parameter${i}`,
+          in: "query",
+          schema: { type: "string" },
+        }));
+        const paths = Object.fromEntries(
+          Array.from({ length: 2000 }, (_, i) => [`/p${i}`, { $ref: "#/components/pathItems/Shared" }]),
+        );
+        return write("shared.json", {
+          ...SMALL,
+          paths,
+          components: { pathItems: { Shared: { get: { parameters } } } },
+        });
+      },
+      stderr: /shared\.json#\/paths\/~1p\d+: the module would be more than 32 times the document's size/,
+    },
+    {
       rule: "a document that is a list",
       file: () => write("list.json", "[1, 2]"),
       stderr: /list\.json#: the document is not a JSON or YAML object\n$/,
