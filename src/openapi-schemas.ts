@@ -264,7 +264,7 @@ export function orNull(type: TypeText): TypeText {
 }
 
 /** A list (read-only: a caller's `readonly string[]` or `as const` list is taken as a mutable one is). */
-function arrayOf(item: TypeText): TypeText {
+export function arrayOf(item: TypeText): TypeText {
   const code = item.form === "plain" ? ts`readonly ${item.code}[]` : ts`readonly (${item.code})[]`;
   return { ...plainType(code), form: "list", named: item.named };
 }
@@ -490,7 +490,7 @@ export class SchemaTypes {
     switch (type) {
       case "string":
         // A Date becomes ISO 8601: in the query string, and in a JSON body by its toJSON.
-        return schema.format === "date-time" ? plainType(ts`string | Date`) : STRING;
+        return schema.format === "date-time" ? union([STRING, plainType(ts`Date`)]) : STRING;
       case "integer":
       case "number":
         return plainType(ts`number`);
@@ -499,9 +499,7 @@ export class SchemaTypes {
       case "null":
         return NULL;
       case "array":
-        return schema.items === undefined
-          ? plainType(ts`readonly unknown[]`)
-          : arrayOf(this.typeOf(schema.items, below(at, "items"), depth));
+        return arrayOf(schema.items === undefined ? UNKNOWN : this.typeOf(schema.items, below(at, "items"), depth));
       case "object":
       case undefined:
         if (isPlainObject(schema.properties)) return this.#objectType(propertiesOf(schema, at), depth);

@@ -23,6 +23,7 @@ import {
 } from "./openapi-emit.js";
 import {
   alternativesOf,
+  arrayOf,
   below,
   Document,
   type Found,
@@ -632,7 +633,7 @@ function routeEntry(
     urlNames.add(name);
     // A comma-separated query list may also be given as an array: the query string joins it with ",".
     if (type.code === "string" && mentionsComma(parameter.description)) {
-      type = union([STRING, plainType(ts`readonly string[]`)]);
+      type = union([STRING, arrayOf(STRING)]);
     }
     // An optional query parameter may be null: the query string leaves it out, as it does undefined.
     const nullable = (t: TypeText): TypeText => (optional ? orNull(t) : t);

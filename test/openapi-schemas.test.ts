@@ -87,6 +87,19 @@ describe("a schema reached through a $ref or from two places is an alias, writte
       ],
     },
     {
+      rule: "lists of unions and of lists are written in parentheses",
+      document: documentOf(
+        object({
+          times: { type: "array", items: { type: "string", format: "date-time" } },
+          lists: { type: "array", items: { type: "array" } },
+          either: { type: "array", items: { type: ["string", "null"] } },
+        }),
+      ),
+      types: [
+        '"POST /x": { times?: readonly (string | Date)[] | undefined; lists?: readonly (readonly unknown[])[] | undefined; either?: readonly (string | null)[] | undefined };',
+      ],
+    },
+    {
       rule: "a small schema with no $ref is written where it is named",
       document: documentOf(object({ a: ref("Color") }), { Color: { type: "string", enum: ["red", "blue"] } }),
       types: ['"POST /x": { a?: "red" | "blue" | undefined };'],

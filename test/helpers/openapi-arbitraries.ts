@@ -9,7 +9,13 @@ const schema = fc.letrec((tie) => ({
   schema: fc.oneof(
     { depthSize: "small", withCrossShrink: true },
     fc.record(
-      { type: fc.constantFrom("string", "integer", "boolean", "null", "object", "array", "x") },
+      {
+        type: fc.oneof(
+          fc.constantFrom("string", "integer", "boolean", "null", "object", "array", "x"),
+          fc.array(fc.constantFrom("string", "null", "array", "object"), { maxLength: 3 }),
+        ),
+        format: fc.constantFrom("date-time", "uri"),
+      },
       { requiredKeys: [] },
     ),
     fc.record({
@@ -26,6 +32,7 @@ const schema = fc.letrec((tie) => ({
         items: tie("schema"),
         additionalProperties: fc.oneof(fc.boolean(), tie("schema")),
         nullable: fc.boolean(),
+        format: fc.constantFrom("date-time", "uri"),
         enum: fc.array(fc.oneof(fc.string(), fc.integer(), fc.constant(null)), { maxLength: 3 }),
         const: fc.jsonValue({ maxDepth: 1 }),
       },
