@@ -1,8 +1,9 @@
 // `endpoint-options openapi`: writes the TypeScript route map of an OpenAPI 3.0 or 3.1 document (JSON or
 // YAML). YAML is read by the `yaml` package, an optional peer dependency loaded only here.
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { basename, dirname } from "node:path";
-import { generateRouteMap, OpenApiError } from "./openapi.js";
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import { oneLine } from "./errors.js";
+import { generateRouteMap, OpenApiError, type RouteMap, type RouteMapOptions } from "./openapi.js";
 import { checkBaseUrl } from "./url.js";
 
 export const OPENAPI_HELP = `Usage: endpoint-options openapi <document.json|.yaml|.yml> [--out <file.ts>] [--name <Name>] [--base-url <url>]
@@ -50,27 +51,17 @@ export async function openapiCommand(argv: readonly string[], io: Io): Promise<n
       }
     }
     const started = performance.now();
-    const document = await read(args.file);
-    const map = generateRouteMap(document, {
+    const { document, size } = await read(args.file);
+    const map = generate(document, {
       name: args.name,
       baseUrl: args.baseUrl,
       source: basename(args.file),
       github: args.github,
+      documentSize: size,
     });
     if (args.out === undefined) io.stdout(map.source);
     else {
-      // Written beside the target, then renamed over it: an existing file is replaced only by a whole one.
-      const temporary = `${args.out}.${process.pid}.tmp`;
-      try {
-        mkdirSync(dirname(args.out), { recursive: true });
-        writeFileSync(temporary, map.source);
-        renameSync(temporary, args.out);
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-        throw new Usage(`cannot write ${args.out}: ${code}; give --out a file path, e.g. src/api.ts`);
-      } finally {
-        rmSync(temporary, { force: true });
-      }
+      writeWhole(args.out, map.source);
       const notes =
         map.notes.length === 0 ? "" : `; ${map.notes.length} notes on how to send parameters, in its doc comments`;
       io.stderr(`wrote ${args.out}: ${map.routes} routes in ${Math.round(performance.now() - started)} ms${notes}\n`);
@@ -78,14 +69,57 @@ export async function openapiCommand(argv: readonly string[], io: Io): Promise<n
     return 0;
   } catch (error) {
     if (error instanceof OpenApiError) {
-      io.stderr(`endpoint-options openapi: ${file ?? ""}#${error.pointer}: ${error.message}\n`);
+      io.stderr(
+        `endpoint-options openapi: ${oneLine(`${file ?? ""}#${shortPointer(error.pointer)}: ${error.message}`)}\n`,
+      );
       return 2;
     }
     if (error instanceof Usage) {
-      io.stderr(`endpoint-options openapi: ${error.message}\n`);
+      io.stderr(`endpoint-options openapi: ${oneLine(error.message)}\n`);
       return 2;
     }
     throw error;
+  }
+}
+
+/**
+ * The route map, or an OpenApiError: a RangeError (a string or stack beyond the engine's limits) is a
+ * document too large to generate from, never a crash.
+ */
+function generate(document: unknown, options: RouteMapOptions): RouteMap {
+  try {
+    return generateRouteMap(document, options);
+  } catch (error) {
+    if (error instanceof RangeError) {
+      throw new OpenApiError("", `the document is too large or too deeply nested to generate from (${error.message})`);
+    }
+    throw error;
+  }
+}
+
+/** A JSON pointer for a message: the first and last 100 characters of a longer one. */
+function shortPointer(pointer: string): string {
+  return pointer.length <= 240 ? pointer : `${pointer.slice(0, 100)}…${pointer.slice(-100)}`;
+}
+
+/**
+ * Writes `text` to `file`, replacing it only by a whole file: written into a fresh directory beside it (the
+ * same file system; `mkdtemp` makes it with a name no one can guess, and `wx` creates the file there, so a
+ * planted symlink is never followed), then renamed over it. The directory is removed whatever happens.
+ */
+function writeWhole(file: string, text: string): void {
+  let directory: string | undefined;
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    directory = mkdtempSync(join(dirname(file), `.${basename(file)}.`));
+    const temporary = join(directory, basename(file));
+    writeFileSync(temporary, text, { flag: "wx" });
+    renameSync(temporary, file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new Usage(`cannot write ${file}: ${code}; give --out a file path, e.g. src/api.ts`);
+  } finally {
+    if (directory !== undefined) rmSync(directory, { recursive: true, force: true });
   }
 }
 
@@ -128,8 +162,11 @@ function parse(argv: readonly string[]): Arguments {
   return { ...args, file: files[0] as string };
 }
 
-/** The document, parsed as JSON (a .json file, or text starting with `{`) or YAML. */
-async function read(file: string): Promise<unknown> {
+/** YAML nested deeper than this is refused before it is parsed: the yaml package recurses once per level. */
+const MAX_YAML_DEPTH = 256;
+
+/** The document, parsed as JSON (a .json file, or text starting with `{`) or YAML, and its size. */
+async function read(file: string): Promise<{ document: unknown; size: number }> {
   let text: string;
   try {
     // A byte order mark is no part of the document.
@@ -137,14 +174,15 @@ async function read(file: string): Promise<unknown> {
   } catch (error) {
     throw new Usage(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }
+  const size = text.length;
   if (file.endsWith(".json") || text.trimStart().startsWith("{")) {
     try {
-      return JSON.parse(text);
+      return { document: JSON.parse(text), size };
     } catch (error) {
       throw new OpenApiError("", `the file is not valid JSON: ${(error as Error).message}`);
     }
   }
-  let yaml: { parse: (text: string, options: object) => unknown };
+  let yaml: typeof import("yaml");
   try {
     yaml = await import("yaml");
   } catch {
@@ -152,9 +190,23 @@ async function read(file: string): Promise<unknown> {
       `reading YAML (${file}) needs the yaml package: npm install --save-dev yaml (JSON documents need nothing)`,
     );
   }
+  // The yaml package's parser keeps its own stack; composing the values recurses, and past a few hundred
+  // levels would overflow the stack (a RangeError, and on some engines worse). Its parser runs first, token
+  // by token, and stops as soon as its stack is deeper than that: a deep document is refused in little time
+  // and memory.
+  const parser = new yaml.Parser();
+  for (const lexeme of new yaml.Lexer().lex(text)) {
+    for (const _ of parser.next(lexeme));
+    if (parser.stack.length > MAX_YAML_DEPTH) {
+      throw new OpenApiError(
+        "",
+        `the YAML nests more than ${MAX_YAML_DEPTH} levels deep, more than the generator reads`,
+      );
+    }
+  }
   try {
     // Aliases are kept to a few, as a document never needs many: a "billion laughs" file would expand without end.
-    return yaml.parse(text, { maxAliasCount: 1000, prettyErrors: true });
+    return { document: yaml.parse(text, { maxAliasCount: 1000, prettyErrors: true, logLevel: "error" }), size };
   } catch (error) {
     throw new OpenApiError("", `the file is not valid YAML: ${(error as Error).message.split("\n")[0]}`);
   }

@@ -1321,3 +1321,252 @@ describe("CLI: --output curl sends any --data body byte for byte, whatever it st
     }
   });
 });
+
+// The OpenAPI generator (src/openapi.ts) on hostile documents: cycles, shared and deep schemas, long lists
+// and strings. Each document is read in linear time and written in linear size, or refused with an
+// OpenApiError (the CLI's exit 2), never a crash. Loaded here, at the end, as the library's tests need it not.
+const { generateRouteMap, OpenApiError } = await import("../src/openapi.js");
+
+type Doc = Record<string, unknown>;
+const api = (paths: Doc, schemas: Doc = {}, extra: Doc = {}): Doc => ({
+  openapi: "3.0.3",
+  info: { title: "Hostile", version: "1" },
+  paths,
+  components: { schemas },
+  ...extra,
+});
+const ref = (name: string): Doc => ({ $ref: `#/components/schemas/${name}` });
+const bodyOf = (schema: unknown): Doc => ({
+  post: { requestBody: { required: true, content: { "application/json": { schema } } } },
+});
+const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
+const objectOf = (names: readonly string[], schema: (name: string) => unknown): Doc => ({
+  type: "object",
+  properties: Object.fromEntries(names.map((name) => [name, schema(name)])),
+});
+/** A schema of some size, to share: 30 string properties. */
+const wide = (): Doc =>
+  objectOf(
+    range(30).map((i) => `field${i}`),
+    () => ({ type: "string" }),
+  );
+
+/** A document of size n, and how large it is as text (a YAML alias is a few characters, however large its node). */
+type Shape = [rule: string, n: number, document: (n: number) => Doc, size?: (document: Doc) => number];
+
+const SHAPES: Shape[] = [
+  [
+    "schemas that share sub-schemas: each names the next twice (a $ref DAG, exponential when written out)",
+    4000,
+    (n) =>
+      api(
+        { "/x": bodyOf(ref("S0")) },
+        Object.fromEntries([
+          ...range(n).map((i) => [`S${i}`, objectOf(["a", "b"], () => ref(`S${i + 1}`))]),
+          [`S${n}`, { type: "string" }],
+        ]),
+      ),
+  ],
+  [
+    "schemas each a oneOf of two $refs to the next (refused past 100: TypeScript could not resolve them)",
+    4000,
+    (n) =>
+      api(
+        { "/x": bodyOf(ref("S0")) },
+        Object.fromEntries([
+          ...range(n).map((i) => [`S${i}`, { oneOf: [ref(`S${i + 1}`), ref(`S${i + 1}`)] }]),
+          [`S${n}`, { type: "string" }],
+        ]),
+      ),
+  ],
+  [
+    "cyclic schemas, through properties, items, additionalProperties, oneOf and allOf",
+    4000,
+    (n) =>
+      api(
+        { "/x": bodyOf(ref("C0")) },
+        Object.fromEntries(
+          range(n).map((i) => [
+            `C${i}`,
+            {
+              type: "object",
+              properties: {
+                next: { oneOf: [ref(`C${(i + 1) % n}`), { type: "null" }] },
+                list: { type: "array", items: ref(`C${i}`) },
+                map: { type: "object", additionalProperties: ref(`C${(i * 7) % n}`) },
+                both: { allOf: [ref(`C${(i + 3) % n}`), { type: "object", properties: { x: { type: "string" } } }] },
+              },
+            },
+          ]),
+        ),
+      ),
+  ],
+  [
+    "anyOf required-lists over shared properties (each alternative repeated every property's type)",
+    2000,
+    (n) => {
+      const names = range(n).map((i) => `p${i}`);
+      const body = objectOf(names, () => objectOf(["x", "y"], () => ({ type: "integer" })));
+      body.anyOf = range(n).map((i) => ({ required: [`p${i}`, `p${(i * 7) % n}`] }));
+      return api({ "/x": bodyOf(body) });
+    },
+  ],
+  [
+    "anyOf required-lists in a schema that many properties name",
+    2000,
+    (n) => {
+      const names = range(n).map((i) => `p${i}`);
+      const choice = objectOf(names, () => wide());
+      choice.anyOf = range(n).map((i) => ({ required: [`p${i}`] }));
+      return api({ "/x": bodyOf(objectOf(["a", "b", "c"], () => ref("Choice"))) }, { Choice: choice });
+    },
+  ],
+  [
+    "one oneOf item requiring 20,000 names, named by schemas with properties (each reads the shorter list)",
+    4000,
+    (n) => {
+      const names = range(5 * n).map((i) => `r${i}`);
+      return api(
+        { "/x": bodyOf(objectOf(["p"], () => ({ oneOf: range(n).map((i) => ref(`P${i}`)) }))) },
+        Object.fromEntries([
+          ["Item", { type: "object", required: names }],
+          ...range(n).map((i) => [
+            `P${i}`,
+            { ...objectOf(["r0", `r${i}`], () => ({ type: "string" })), oneOf: [ref("Item")] },
+          ]),
+        ]),
+      );
+    },
+  ],
+  ["a path of `{` (refused: no url template)", 200_000, (n) => api({ [`/${"{".repeat(n)}`]: { get: {} } })],
+  [
+    "a path of `{a}`, each a placeholder",
+    50_000,
+    (n) =>
+      api({
+        [`/${range(n / 4)
+          .map((i) => `{a${i}}`)
+          .join("")}`]: { get: {} },
+      }),
+  ],
+  [
+    "a server url of `{`",
+    200_000,
+    (n) => api({ "/x": { get: {} } }, {}, { servers: [{ url: `https://h/${"{".repeat(n)}` }] }),
+  ],
+  [
+    "a parameter with a wide schema shared by every operation",
+    4000,
+    (n) => {
+      const document = api(
+        Object.fromEntries(
+          range(n).map((i) => [`/p${i}`, { get: { parameters: [{ $ref: "#/components/parameters/P" }] } }]),
+        ),
+      );
+      (document.components as Doc).parameters = { P: { name: "p", in: "query", style: "form", schema: wide() } };
+      return document;
+    },
+  ],
+  [
+    "a wide body schema shared by every operation",
+    4000,
+    (n) =>
+      api(Object.fromEntries(range(n).map((i) => [`/b${i}`, bodyOf(ref("Wide"))])), {
+        Wide: { ...wide(), required: ["field0"] },
+      }),
+  ],
+  [
+    "one wide object in every operation's body (a YAML alias: one node, written once)",
+    4000,
+    (n) => {
+      const shared = wide();
+      return api(Object.fromEntries(range(n).map((i) => [`/b${i}`, bodyOf(objectOf(["x"], () => shared))])));
+    },
+    // As YAML text the node is written once, with an anchor, and named by an alias everywhere else.
+    (document) => textSize(document) - (textSize(wide()) - 3) * (Object.keys(document.paths as Doc).length - 1),
+  ],
+  [
+    "items nested inline 100,000 deep (refused past 64 levels)",
+    100_000,
+    (n) => {
+      let schema: Doc = { type: "string" };
+      for (let i = 0; i < n; i++) schema = { type: "array", items: schema };
+      return api({ "/x": bodyOf(schema) });
+    },
+  ],
+  [
+    "a $ref chain of 40,000 $refs",
+    40_000,
+    (n) =>
+      api(
+        { "/x": bodyOf(ref("R0")) },
+        Object.fromEntries([...range(n).map((i) => [`R${i}`, ref(`R${i + 1}`)]), [`R${n}`, wide()]]),
+      ),
+  ],
+  [
+    "a megabyte title, version, operation id, summary, enum value and property name",
+    1 << 20,
+    (n) => {
+      const text = "a ".repeat(n / 12);
+      return {
+        ...api({
+          "/x": {
+            post: {
+              operationId: text,
+              summary: text,
+              ...(bodyOf(objectOf([text], () => ({ type: "string", enum: [text] }))).post as Doc),
+            },
+          },
+        }),
+        info: { title: text, version: text },
+      };
+    },
+  ],
+];
+
+/** The length of a document as JSON text, counted without recursion (JSON.stringify overflows at 100,000 levels). */
+function textSize(document: unknown): number {
+  let size = 0;
+  const stack: unknown[] = [document];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value === "string") size += value.length + 2;
+    else if (Array.isArray(value)) {
+      size += 1 + value.length;
+      for (const item of value) stack.push(item);
+    } else if (value !== null && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) {
+        size += key.length + 4;
+        stack.push(item);
+      }
+      size += 2;
+    } else size += String(value).length;
+  }
+  return size;
+}
+
+/** The generated module's length, or undefined when the document is refused. */
+function generated(document: Doc): number | undefined {
+  try {
+    return generateRouteMap(document, { source: "hostile.json" }).source.length;
+  } catch (error) {
+    if (error instanceof OpenApiError) return undefined;
+    throw error;
+  }
+}
+
+describe("generator: eight times the document takes at most 32 times as long, and writes at most 16 times as much", () => {
+  it.each(SHAPES)("%s: time", (_, size, document) => {
+    expect(growth((n) => call(generated, document(n)), size / FACTOR, FACTOR)).toBeLessThan(BOUND);
+  });
+
+  it.each(SHAPES)("%s: size", (_, n, document, size = textSize) => {
+    const [small, large] = [document(n / FACTOR), document(n)];
+    const growthOfDocument = size(large) / size(small);
+    expect(growthOfDocument).toBeGreaterThan(FACTOR / 2);
+    expect(growthOfDocument).toBeLessThan(FACTOR * 2);
+    const [written, writtenLarge] = [generated(small), generated(large)];
+    expect(written === undefined).toBe(writtenLarge === undefined);
+    if (written !== undefined && writtenLarge !== undefined) expect(writtenLarge / written).toBeLessThan(2 * FACTOR);
+  });
+});
