@@ -58,6 +58,8 @@ export class BoundedCache<V> {
   remember(key: string, make: (key: string) => V): V {
     const entry = this.#entries.get(key);
     if (entry !== undefined) return this.#found(key, entry);
+    // A key too long to keep is used as it is: copying it would cost each call its length in memory.
+    if (!this.#fits(key)) return make(key);
     // A key sliced from a huge string keeps all of it alive, and so does every piece `make` slices from
     // it: both get a copy of their own.
     const own = flatCopy(key);
@@ -68,7 +70,12 @@ export class BoundedCache<V> {
 
   /** Keeps `value` for a copy of `key` of its own: a key sliced from a huge string never keeps it alive. */
   set(text: string, value: V): void {
-    if (!this.#entries.has(text)) this.#keep(flatCopy(text), { value, interned: false });
+    if (this.#fits(text) && !this.#entries.has(text)) this.#keep(flatCopy(text), { value, interned: false });
+  }
+
+  /** Whether a key is short enough to be kept at all. */
+  #fits(key: string): boolean {
+    return key.length <= Math.min(MAX_KEY_LENGTH, this.maxChars);
   }
 
   /**
@@ -86,7 +93,6 @@ export class BoundedCache<V> {
   }
 
   #keep(key: string, entry: Entry<V>): void {
-    if (key.length > Math.min(MAX_KEY_LENGTH, this.maxChars)) return;
     while (this.#entries.size >= this.maxEntries || this.#chars + key.length > this.maxChars) {
       // A key is left: the iterator has passed only keys deleted here, so it would be done only on an
       // empty cache, and an empty cache takes any key of at most maxChars (as the check above makes
