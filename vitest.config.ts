@@ -14,11 +14,11 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     // Once per run: notices for what this machine lacks (Chromium, curl), and the tarball packed once.
     globalSetup: ["./test/setup/global.ts"],
-    // Type tests (test/*.test-d.ts) run through tsc on every `vitest run`; a failing one fails the run.
-    // The checker is named by path: three TypeScript versions are installed (see package.json), and which
-    // one npm links as node_modules/.bin/tsc is not defined.
+    // Type tests (test/*.test-d.ts) are checked by `npm run typecheck` (tsconfig.json includes them), with
+    // TypeScript 5.9 and 7: a failed expectTypeOf is a compile error there. `npx vitest --typecheck` runs
+    // them through vitest as well, with the checker named by path (three TypeScript versions are installed).
     typecheck: {
-      enabled: true,
+      enabled: false,
       include: ["test/**/*.test-d.ts"],
       tsconfig: "./tsconfig.json",
       checker: fileURLToPath(new URL("./node_modules/typescript/bin/tsc", import.meta.url)),

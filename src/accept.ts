@@ -92,9 +92,8 @@ export function amendAccept(headers: Record<string, HeaderValue>, mediaType: Med
   if (format !== "" && accept !== undefined) accept = formattedAccept(accept, format);
   if (previews.length > 0) {
     // The previews are unique already (mergedMediaType): only those the header names need looking up.
-    const named = accept === undefined ? [] : previewsInAccept(accept);
-    const inAccept = new Set(named);
-    const names = inAccept.size === named.length ? named : [...inAccept];
+    const inAccept = new Set(accept === undefined ? [] : previewsInAccept(accept));
+    const names = [...inAccept];
     for (const preview of previews) if (!inAccept.has(preview)) names.push(preview);
     const suffix = format === "" ? "+json" : `.${format}`;
     accept = names.map((name) => `application/vnd.github.${name}-preview${suffix}`).join(",");
