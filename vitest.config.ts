@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -12,6 +13,9 @@ export default defineConfig({
   },
   test: {
     include: ["test/**/*.test.ts"],
+    // Many tests wait on processes they start (npm, tsc, the CLI, curl): one file more than the cores keeps
+    // the processor busy while they wait.
+    maxWorkers: availableParallelism() + 1,
     // Once per run: notices for what this machine lacks (Chromium, curl), and the tarball packed once.
     globalSetup: ["./test/setup/global.ts"],
     // Type tests (test/*.test-d.ts) are checked by `npm run typecheck` (tsconfig.json includes them), with

@@ -1322,7 +1322,8 @@ describe("CLI: --output curl sends any --data body byte for byte, whatever it st
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // Sixteen runs of the command, each a process of its own.
+  }, 60_000);
 });
 
 // The OpenAPI generator (src/openapi.ts) on hostile documents: cycles, shared and deep schemas, long lists
