@@ -19,6 +19,8 @@ const RESERVED = allowedSet("-._~:/?#[]@!$&'()*+,;=");
 const COMPONENT = allowedSet("-_.!~*'()");
 /** `encodeURIComponent`, but `+` stays: GitHub's search reads `+` as a space. */
 const COMPONENT_AND_PLUS = allowedSet("-_.!~*'()+");
+/** OpenAPI's allowReserved: RFC 3986's reserved characters that a query may hold (all but `#`, `[` and `]`). */
+const QUERY_RESERVED = /* @__PURE__ */ allowedSet("-._~:/?@!$&'()*+,;=");
 
 const HEX = Array.from({ length: 256 }, (_, byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`);
 
@@ -90,6 +92,15 @@ export function encodeComponent(text: string): string {
 /** `encodeComponent` that keeps `+` (GitHub search's `q`). */
 export function encodeComponentKeepingPlus(text: string): string {
   return encodeWith(text, COMPONENT_AND_PLUS, false);
+}
+
+/**
+ * OpenAPI's allowReserved (https://spec.openapis.org/oas/v3.1.1#parameter-allow-reserved): RFC 6570's reserved
+ * expansion, whose reserved characters and `%XX` triplets stay, except `#`, `[` and `]`, which RFC 3986
+ * (section 3.4) does not allow in a query: a `#` would end it.
+ */
+export function encodeQueryReserved(text: string): string {
+  return encodeWith(text, QUERY_RESERVED, true);
 }
 
 /**

@@ -72,7 +72,7 @@ export function plainData(value: unknown): unknown {
 }
 
 /** A list or a plain object (not a Date without a prototype): what `plainData` copies. */
-function isContainer(value: unknown): value is object {
+export function isContainer(value: unknown): value is object {
   if (typeof value !== "object" || value === null) return false;
   return Array.isArray(value) || (isPlainObject(value) && dateTime(value) === undefined);
 }
