@@ -29,6 +29,32 @@ const LABELLED_TAGS = new Set([
   "[object ReadableStream]",
 ]);
 
+/** A Blob or File, of any realm or copy of undici. */
+export function isBlob(value: object): value is Blob {
+  const type = tag(value);
+  return type === "[object Blob]" || type === "[object File]" || isInstance(value, "Blob");
+}
+
+/**
+ * A body that says its own content-type as clients send it: FormData (multipart, with the boundary the client
+ * picks), URLSearchParams (a form), or a Blob or File that has a type. Any other body is labelled by the
+ * caller, or by an operation's document (operations.ts).
+ */
+export function carriesContentType(body: unknown): boolean {
+  if (typeof body !== "object" || body === null) return false;
+  if (isBlob(body)) {
+    const { type: mediaType } = body as { type?: unknown };
+    return typeof mediaType === "string" && mediaType !== "";
+  }
+  const type = tag(body);
+  return (
+    type === "[object FormData]" ||
+    type === "[object URLSearchParams]" ||
+    isInstance(body, "FormData") ||
+    isInstance(body, "URLSearchParams")
+  );
+}
+
 /** Bytes: an ArrayBuffer (shared or not) or a view of one (Uint8Array, Buffer, DataView…). */
 export function isBytes(value: object): value is ArrayBuffer | ArrayBufferView {
   return ArrayBuffer.isView(value) || tag(value) === "[object ArrayBuffer]" || isShared(value as ArrayBufferLike);
@@ -86,12 +112,11 @@ function sentLength(body: unknown): number | "stream" | "unwritable" | undefined
   if (typeof body === "boolean" || (typeof body === "number" && Number.isFinite(body))) return String(body).length;
   if (typeof body !== "object" || body === null) return undefined;
   if (isBytes(body)) return body.byteLength;
-  const type = tag(body);
-  if (type === "[object Blob]" || type === "[object File]" || isInstance(body, "Blob")) {
+  if (isBlob(body)) {
     const { size } = body as { size?: unknown };
     return typeof size === "number" ? size : undefined;
   }
-  if (type === "[object URLSearchParams]" || isInstance(body, "URLSearchParams")) return utf8Length(String(body));
+  if (tag(body) === "[object URLSearchParams]" || isInstance(body, "URLSearchParams")) return utf8Length(String(body));
   if (isPlainObject(body) || Array.isArray(body)) {
     try {
       return utf8Length(JSON.stringify(body) ?? "");

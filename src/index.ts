@@ -3,7 +3,16 @@ export { type FetchInit, type NodeRequestArguments, type PipeableStream, toFetch
 export { toCurl } from "./curl.js";
 export { endpoint, type NoRoutes, rest } from "./endpoint.js";
 export { EndpointError, type EndpointErrorCode } from "./errors.js";
+export {
+  type Operation,
+  type OperationBody,
+  type OperationEncoding,
+  type OperationParameter,
+  type OperationTable,
+  withOperations,
+} from "./operations.js";
 export { nextPage } from "./pages.js";
+export type { SerializationStyle } from "./query.js";
 export type { Method } from "./route.js";
 export type {
   EndpointRoutes,

@@ -681,7 +681,7 @@ function quoteAll(names: readonly string[]): string {
 }
 
 /** An object literal naming parameters to pass, `{ owner: …, "enterprise-team": … }`, with `…` for more. */
-function objectHint(names: readonly string[], more = false): string {
+export function objectHint(names: readonly string[], more = false): string {
   // At most MAX_NAMED names, each cut as quote() cuts it: a hostile url cannot make a huge message.
   const fields = names
     .slice(0, MAX_NAMED)
