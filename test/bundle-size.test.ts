@@ -10,6 +10,11 @@ import { assertFreshBuild, ROOT } from "./helpers/built-package.js";
 const BUDGET = 15_350;
 
 async function gzippedBundle(contents: string): Promise<number> {
+  return gzipSync(await bundled(contents), { level: 9 }).length;
+}
+
+/** The minified bundle of `contents`. */
+async function bundled(contents: string): Promise<Uint8Array> {
   const result = await build({
     stdin: { contents, resolveDir: ROOT, loader: "js" },
     bundle: true,
@@ -20,7 +25,7 @@ async function gzippedBundle(contents: string): Promise<number> {
   });
   const code = result.outputFiles?.[0]?.contents;
   if (code === undefined) throw new Error("esbuild produced no output");
-  return gzipSync(code, { level: 9 }).length;
+  return code;
 }
 
 describe("bundle size", () => {
@@ -46,5 +51,19 @@ describe("bundle size", () => {
       'import { endpoint, toFetch, toCurl } from "./dist/index.js"; globalThis.e = [endpoint, toFetch, toCurl];',
     );
     expect(withAdapters).toBeGreaterThan(endpointOnly);
+  });
+
+  it("withOperations and OpenAPI's styles are tree-shaken away when only endpoint is imported", async () => {
+    const endpointOnly = await bundled('import { endpoint } from "./dist/index.js"; globalThis.e = endpoint;');
+    const withOperations = await bundled(
+      'import { endpoint, withOperations } from "./dist/index.js"; globalThis.e = [endpoint, withOperations];',
+    );
+    expect(gzipSync(withOperations, { level: 9 }).length).toBeGreaterThan(gzipSync(endpointOnly, { level: 9 }).length);
+    // Text only operations.ts and query.ts's styles write.
+    const text = new TextDecoder().decode(endpointOnly);
+    for (const marker of ["operation table", "deepObject", "multipart/form-data"]) {
+      expect(new TextDecoder().decode(withOperations)).toContain(marker);
+      expect(text).not.toContain(marker);
+    }
   });
 });
