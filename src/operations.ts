@@ -231,10 +231,15 @@ function send(merged: MergedOptions, operation: CompiledOperation): MergedOption
   const { route, parameters, groups } = operation;
   // The url as merged, before the query joins it: what the path and a flat body's fields are read by.
   const template = options.url as string;
-  const nested = takeOption(options, "parameters", route);
-  const cookies = takeOption(options, "cookies", route);
-  const path = nested === undefined ? undefined : group(nested, "path", route);
-  const query = nested === undefined ? undefined : group(nested, "query", route);
+  const nested = groupOf(
+    take(options, "parameters"),
+    "parameters",
+    route,
+    "an object such as { path: { … }, query: { … } }",
+  );
+  const cookies = groupOf(take(options, "cookies"), "cookies", route, "an object such as { session: … }");
+  const path = groupOf(nested && own(nested, "path"), "parameters.path", route, "an object of path parameters");
+  const query = groupOf(nested && own(nested, "query"), "parameters.query", route, "an object of query parameters");
   if (nested !== undefined) {
     for (const key of Object.keys(nested)) {
       if (key !== "path" && key !== "query" && nested[key] !== undefined)
@@ -297,35 +302,18 @@ function take(options: Record<string, unknown>, key: string): unknown {
   return value;
 }
 
-/** The caller's `parameters` or `cookies` option, taken out of the merged options: a plain object, or undefined. */
-function takeOption(
-  options: Record<string, unknown>,
-  key: "parameters" | "cookies",
+/** A group of the caller's parameters (`parameters`, `parameters.path`, `cookies`…): a plain object, or undefined. */
+function groupOf(
+  value: unknown,
+  option: string,
   route: string,
+  fix: string,
 ): Readonly<Record<string, unknown>> | undefined {
-  const value = take(options, key);
   if (value === undefined || value === null) return undefined;
   if (!isPlainObject(value)) {
     throw new EndpointError(
       "ERR_INVALID_PARAMETER",
-      `option ${quote(key)} of ${quote(route)} is ${describeType(value)}; pass an object such as ${key === "cookies" ? "{ session: … }" : "{ path: { … }, query: { … } }"}`,
-    );
-  }
-  return value;
-}
-
-/** `parameters.path` or `parameters.query`: a plain object, or undefined. */
-function group(
-  nested: Readonly<Record<string, unknown>>,
-  place: "path" | "query",
-  route: string,
-): Readonly<Record<string, unknown>> | undefined {
-  const value = own(nested, place);
-  if (value === undefined || value === null) return undefined;
-  if (!isPlainObject(value)) {
-    throw new EndpointError(
-      "ERR_INVALID_PARAMETER",
-      `option "parameters.${place}" of ${quote(route)} is ${describeType(value)}; pass an object of ${place} parameters`,
+      `option ${quote(option)} of ${quote(route)} is ${describeType(value)}; pass ${fix}`,
     );
   }
   return value;
