@@ -5,7 +5,9 @@ import { parseTemplate as urlTemplate } from "url-template";
 import { describe, expect, it } from "vitest";
 import { EndpointError, endpoint, parseTemplate } from "../src/index.js";
 import { type CompiledUrl, compileAnyUrl, expandUrl, pathUrl } from "../src/url.js";
+import { deepFreeze } from "./helpers/frozen.js";
 import { fuzz, TIMEOUT } from "./helpers/fuzz.js";
+import { settle } from "./helpers/thrown.js";
 
 type Options = Record<string, unknown>;
 type Loose = {
@@ -16,16 +18,6 @@ type Loose = {
 };
 const loose = endpoint as unknown as Loose;
 
-/** Runs `work`; returns its result, or the EndpointError it threw. Anything else thrown fails the property. */
-function settle<T>(work: () => T): T | EndpointError {
-  try {
-    return work();
-  } catch (error) {
-    if (error instanceof EndpointError) return error;
-    throw error;
-  }
-}
-
 function sameOutcome(a: unknown, b: unknown): void {
   if (a instanceof EndpointError || b instanceof EndpointError) {
     expect(a).toBeInstanceOf(EndpointError);
@@ -35,15 +27,6 @@ function sameOutcome(a: unknown, b: unknown): void {
   } else {
     expect(a).toStrictEqual(b);
   }
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
-    if (ArrayBuffer.isView(value)) return value; // typed arrays with elements cannot be frozen
-    Object.freeze(value);
-    for (const key of Reflect.ownKeys(value)) deepFreeze((value as Record<PropertyKey, unknown>)[key]);
-  }
-  return value;
 }
 
 /** A deep copy that keeps prototypes (null ones included), for comparing input before and after. */

@@ -2,15 +2,8 @@
 // hostile input costs linear time.
 import { describe, expect, it } from "vitest";
 import { type EndpointOptions, endpoint, parseTemplate } from "../src/index.js";
+import { deepFreeze } from "./helpers/frozen.js";
 import { call, growth } from "./helpers/linear.js";
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
-  }
-  return value;
-}
 
 const calls: [string, string, EndpointOptions][] = [
   [

@@ -19,3 +19,13 @@ export function endpointErrorFrom(run: () => unknown, code: string, label?: stri
   expect((thrown as EndpointError).code, label).toBe(code);
   return thrown as EndpointError;
 }
+
+/** Runs `work`: its result, or the EndpointError it threw. Anything else thrown fails the property that runs it. */
+export function settle<T>(work: () => T): T | EndpointError {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof EndpointError) return error;
+    throw error;
+  }
+}
