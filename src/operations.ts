@@ -221,6 +221,9 @@ const PLAIN_FIELD: FieldEncoding = {
 
 const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded";
 
+/** The places a caller nests parameters in, under `parameters`. */
+const NESTED_PLACES: ReadonlySet<string> = /* @__PURE__ */ new Set(["path", "query"]);
+
 /**
  * Moves the table's parameters in merged options that the wrapper owns (`.merge()` wrote them): path values
  * to their url variables, the query into the url, cookies into the `cookie` header, and the body fields into
@@ -240,12 +243,7 @@ function send(merged: MergedOptions, operation: CompiledOperation): MergedOption
   const cookies = groupOf(take(options, "cookies"), "cookies", route, "an object such as { session: … }");
   const path = groupOf(nested && own(nested, "path"), "parameters.path", route, "an object of path parameters");
   const query = groupOf(nested && own(nested, "query"), "parameters.query", route, "an object of query parameters");
-  if (nested !== undefined) {
-    for (const key of Object.keys(nested)) {
-      if (key !== "path" && key !== "query" && nested[key] !== undefined)
-        throw unknownIn(route, "parameters", key, "path, query");
-    }
-  }
+  checkKnown(nested, NESTED_PLACES, "parameters", route);
   checkKnown(path, groups.path, "parameters.path", route);
   checkKnown(query, groups.query, "parameters.query", route);
   checkKnown(cookies, groups.cookie, "cookies", route);
@@ -319,7 +317,7 @@ function groupOf(
   return value;
 }
 
-/** Refuses a key the operation has no parameter for: it would be sent nowhere. */
+/** Refuses a key of a group the operation has no parameter for: it would be sent nowhere. */
 function checkKnown(
   values: Readonly<Record<string, unknown>> | undefined,
   names: ReadonlySet<string>,
@@ -328,27 +326,19 @@ function checkKnown(
 ): void {
   if (values === undefined) return;
   for (const key of Object.keys(values)) {
-    if (!names.has(key) && values[key] !== undefined) {
-      throw unknownIn(
-        route,
-        where,
-        key,
-        names.size === 0
-          ? "none"
-          : [...names]
-              .slice(0, 20)
-              .map((name) => quote(name))
-              .join(", "),
-      );
-    }
+    if (names.has(key) || values[key] === undefined) continue;
+    const known =
+      names.size === 0
+        ? "none"
+        : [...names]
+            .slice(0, 20)
+            .map((name) => quote(name))
+            .join(", ");
+    throw new EndpointError(
+      "ERR_INVALID_PARAMETER",
+      `${quote(route)} has no ${quote(key)} in ${where}, which takes ${known}; pass only those`,
+    );
   }
-}
-
-function unknownIn(route: string, where: string, key: string, known: string): EndpointError {
-  return new EndpointError(
-    "ERR_INVALID_PARAMETER",
-    `${quote(route)} has no ${quote(key)} in ${where}, which takes ${known}; pass only those`,
-  );
 }
 
 /**

@@ -962,7 +962,7 @@ describe("every bad value is an EndpointError naming the parameter, the route an
       "ERR_INVALID_PARAMETER",
       "GET /s",
       { parameters: { header: {} } },
-      '"GET /s" has no "header" in parameters, which takes path, query; pass only those',
+      '"GET /s" has no "header" in parameters, which takes "path", "query"; pass only those',
     ],
     [
       "parameters.path that is no object",
