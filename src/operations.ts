@@ -195,7 +195,8 @@ interface SentBody {
   readonly required: boolean;
   /** The fields are passed in `data` alone. */
   readonly inData: boolean;
-  readonly encoding: ReadonlyMap<string, FieldEncoding>;
+  /** The table's encoding, by field. */
+  readonly byField: ReadonlyMap<string, FieldEncoding>;
 }
 
 interface CompiledOperation {
@@ -447,7 +448,7 @@ function fieldNames(options: Readonly<Record<string, unknown>>, template: string
 }
 
 function fieldEncoding(body: SentBody, field: string): FieldEncoding {
-  return body.encoding.get(field) ?? PLAIN_FIELD;
+  return body.byField.get(field) ?? PLAIN_FIELD;
 }
 
 /** application/x-www-form-urlencoded: each field written by its style, as a query is. */
@@ -631,7 +632,7 @@ function compileBody(route: string, entry: unknown): SentBody {
     contentType: stringField(entry, "contentType", route, at),
     required: flag(entry, "required", route, at) ?? false,
     inData: oneOf(entry, "fields", ["flat", "data"], route, at) === "data",
-    encoding,
+    byField: encoding,
   };
 }
 
