@@ -1480,6 +1480,42 @@ const SHAPES: Shape[] = [
       }),
   ],
   [
+    "a form body with a wide encoding, and query and header parameters, shared by every operation (the table repeats them per operation)",
+    4000,
+    (n) => {
+      const names = range(30).map((i) => `field${i}`);
+      const document = api(
+        Object.fromEntries(
+          range(n).map((i) => [
+            `/f${i}/{id}`,
+            {
+              post: {
+                parameters: [{ $ref: "#/components/parameters/Filter" }, { $ref: "#/components/parameters/Trace" }],
+                requestBody: { $ref: "#/components/requestBodies/Form" },
+              },
+            },
+          ]),
+        ),
+        { Form: wide() },
+      );
+      (document.components as Doc).parameters = {
+        Filter: { name: "filter[]", in: "query", style: "deepObject", schema: wide() },
+        Trace: { name: "X-Trace", in: "header", schema: { type: "string" } },
+      };
+      (document.components as Doc).requestBodies = {
+        Form: {
+          content: {
+            "application/x-www-form-urlencoded": {
+              schema: ref("Form"),
+              encoding: Object.fromEntries(names.map((name) => [name, { style: "deepObject", explode: true }])),
+            },
+          },
+        },
+      };
+      return document;
+    },
+  ],
+  [
     "one wide object in every operation's body (a YAML alias: one node, written once)",
     4000,
     (n) => {
