@@ -4,6 +4,7 @@
 // fills it; this file holds its shape and the rules that turn a document's path and names into it.
 import { isAlpha, isWordChar, isWordOrDash } from "./chars.js";
 import { encodeComponent, encodeReserved } from "./encode.js";
+import { OPTION_NAMES as CORE_OPTION_NAMES } from "./route.js";
 
 /** The styles the runtime writes for query and cookie parameters and form fields. */
 export type QueryStyle = "form" | "spaceDelimited" | "pipeDelimited" | "deepObject";
@@ -45,18 +46,10 @@ export interface OperationEntry {
 }
 
 /**
- * Option names (route.ts OPTION_NAMES, and `data`): a parameter so named is passed under `parameters`, and a
- * path parameter so named gets a template variable of another name.
+ * The core's option names, and `data` (route.ts): a parameter so named is passed under `parameters`, a path
+ * parameter so named gets a template variable of another name, and a body field so named puts the body in `data`.
  */
-export const OPTION_NAMES: ReadonlySet<string> = new Set([
-  "method",
-  "baseUrl",
-  "url",
-  "headers",
-  "request",
-  "mediaType",
-  "data",
-]);
+export const OPTION_NAMES: ReadonlySet<string> = new Set([...CORE_OPTION_NAMES, "data"]);
 
 /** Keys of a generated endpoint's options besides the core's: `parameters` and `cookies`. */
 export const OWN_KEYS: ReadonlySet<string> = new Set(["parameters", "cookies"]);
