@@ -988,6 +988,9 @@ function userRoute(
   const server = serverNote(item, operation);
   if (server !== undefined) notes.push(server);
   const hasBody = method !== "get" && method !== "head" && method !== "options";
+  if (!hasBody && operation.value.requestBody !== undefined) {
+    notes.push(`Its request body is left out: endpoint-options sends none with ${method.toUpperCase()}.`);
+  }
   const conflicts = new Set([...placeholders, ...read.queryNames, ...OPTION_NAMES, ...OWN_KEYS]);
   const body = hasBody ? generator.body(operation.value, operation.at, conflicts, notes) : { members: [], shared: [] };
   if (body.shared.length > 0) {

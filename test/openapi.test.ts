@@ -331,7 +331,7 @@ describe("route keys, parameter types and operation-table entries follow the doc
         },
       },
       key: "GET /widgets",
-      holds: ['  "GET /widgets": {};'],
+      holds: ["Its request body is left out: endpoint-options sends none with GET.", '  "GET /widgets": {};'],
       entry: { method: "GET", url: "/widgets" },
     },
     {
