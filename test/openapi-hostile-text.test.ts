@@ -432,7 +432,7 @@ describe("generator: document text is never code", () => {
       const hostile = tokens.filter((token) => token.includes(MARKER) || token === "globalThis");
       expect(hostile, label).toEqual([]);
     }
-  });
+  }, 60_000);
 
   it("each module parses without error into only the generator's own statements, running fixed expressions", () => {
     for (const { label, source, github } of modules) {
@@ -452,7 +452,7 @@ describe("generator: document text is never code", () => {
       if (!github) expect(table !== undefined && isTableExpression(table), label).toBe(true);
       expect(endpoint !== undefined && isEndpointExpression(endpoint), label).toBe(true);
     }
-  });
+  }, 60_000);
 
   it("each module runs (as CommonJS, its import stubbed) without running anything of the document, and its table is the map's", async () => {
     const stub = { defaults: () => stub };
@@ -517,5 +517,5 @@ function programFiles(): GeneratedModule[] {
 describe("generator: every module compiles under strict tsc", () => {
   it("as an ES module and as CommonJS, all in one program", () => {
     expect(compileModules(programFiles()).slice(0, 5)).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 });
