@@ -123,7 +123,7 @@ export function isJsonMediaType(type: string): boolean {
 }
 
 /** An OpenAPI style the runtime writes for a query or cookie parameter or a form field, or undefined. */
-export function queryStyleOf(style: unknown): QueryStyle | undefined {
+function queryStyleOf(style: unknown): QueryStyle | undefined {
   return style === "form" || style === "spaceDelimited" || style === "pipeDelimited" || style === "deepObject"
     ? style
     : undefined;

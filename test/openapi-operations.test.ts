@@ -5,7 +5,8 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { generateRouteMap } from "../src/openapi.js";
-import type { OperationEntry } from "../src/openapi-operations.js";
+import { type OperationEntry, urlLiteral, variableOf } from "../src/openapi-operations.js";
+import { compileUrl } from "../src/url.js";
 import { ROOT } from "./helpers/built-package.js";
 import { operationTable, typedCallErrors } from "./helpers/generated-modules.js";
 
@@ -364,4 +365,35 @@ describe.each([
     });
     expect(await typedCallErrors(files, tsc)).toEqual([]);
   }, 180_000);
+});
+
+describe("a name or path text the core's url template cannot hold as it is", () => {
+  it.each([
+    ["id", undefined],
+    ["enterprise-team", undefined],
+    ["item.id", "item%2Eid"],
+    ["$id", "%24id"],
+    ["a b", "a%20b"],
+    ["%24id", "%2524id"],
+    ["café", "caf%C3%A9"],
+    ["url", "%75rl"],
+    ["data", "%64ata"],
+    ["baseUrl", "%62aseUrl"],
+  ])("path parameter %j: variable %j", (name, variable) => {
+    expect(variableOf(name)).toBe(variable);
+    if (variable !== undefined) expect(compileUrl(`/x/{${variable}}`).variableNames).toEqual([variable]);
+  });
+
+  it.each([
+    ["/v1/models:list", true, "/v1/models%3Alist"],
+    ["/a:1/b:_c", true, "/a:1/b%3A_c"],
+    ["?q=a:b", false, "?q=a:b"],
+    ['/a b|c"^`<>', true, "/a%20b%7Cc%22%5E%60%3C%3E"],
+    ["/100%/%41", true, "/100%25/%41"],
+    ["/é", true, "/%C3%A9"],
+    ["#Action=Send", false, "#Action=Send"],
+  ])("literal %j (in the path: %s) is %j", (text, inPath, written) => {
+    expect(urlLiteral(text, inPath)).toBe(written);
+    expect(() => compileUrl(written.startsWith("/") ? written : `/x${written}`)).not.toThrow();
+  });
 });
