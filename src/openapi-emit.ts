@@ -104,14 +104,6 @@ export function propertyKey(name: string): Code {
 }
 
 /**
- * An index signature's key type for keys that start with `prefix` and a bracketed name: `` `${"filter"}[${string}]` ``.
- * The prefix stands as a string literal type inside the template, so the template's own text is the generator's.
- */
-export function bracketedKeyType(prefix: string): Code {
-  return `\`\${${stringLiteral(prefix)}}[\${string}]\`` as Code;
-}
-
-/**
  * Text as the inside of a comment: one line (every line terminator, control and bidi character becomes a
  * space), `*` `/` never adjacent (`*\/`), no `@ts-` directive (TypeScript obeys `@ts-expect-error` and
  * `@ts-expect-error` in comments: `@ ts-`), and a lone surrogate as U+FFFD, so the file is valid UTF-8.
@@ -136,7 +128,7 @@ function commentText(text: string): string {
 }
 
 /** Indentation of the generator's own. */
-export type Indent = "" | "  " | "    ";
+export type Indent = "" | "  " | "    " | "      " | "        ";
 
 /** A doc comment of one line per text, at `indent`; nothing for no lines. */
 export function docComment(lines: readonly string[], indent: Indent): Code {

@@ -462,10 +462,14 @@ export class SchemaTypes {
 
   #baseType(schema: Json, at: string, depth: number): TypeText {
     const alternatives = alternativesOf(this.document, schema, at);
-    if (alternatives !== undefined) return this.#alternativesType(schema, at, alternatives, depth);
+    const allOf = this.allOfTypes(schema, at, depth);
+    if (alternatives !== undefined) {
+      return intersection([this.#alternativesType(schema, at, alternatives, depth), ...allOf]);
+    }
     if (Array.isArray(schema.allOf)) {
-      const allOfAt = below(at, "allOf");
-      return intersection(schema.allOf.map((item, index) => this.typeOf(item, below(allOfAt, index), depth)));
+      // Properties written beside allOf are fields too: `{ allOf: [Base], properties: { x } }` is Base & { x }.
+      const own = isPlainObject(schema.properties) ? [this.#objectType(propertiesOf(schema, at), depth)] : [];
+      return intersection([...own, ...allOf]);
     }
     if (Object.hasOwn(schema, "const")) {
       const literal = literalType(schema.const);
@@ -486,6 +490,13 @@ export class SchemaTypes {
   }
 
   /** The type of a schema whose `type` is `type` (one of a 3.1 list). */
+  /** The types of a schema's allOf items (none when it has no allOf). */
+  allOfTypes(schema: Json, at: string, depth = 0): TypeText[] {
+    if (!Array.isArray(schema.allOf)) return [];
+    const allOfAt = below(at, "allOf");
+    return schema.allOf.map((item, index) => this.typeOf(item, below(allOfAt, index), depth));
+  }
+
   #typeNamed(schema: Json, type: unknown, at: string, depth: number): TypeText {
     switch (type) {
       case "string":

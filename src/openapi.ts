@@ -1,14 +1,15 @@
 // Route maps from OpenAPI documents: the generator behind `endpoint-options openapi`, and behind
 // endpoint-options/github (src/github.ts). It reads an OpenAPI 3.0 or 3.1 document whose $refs are local and
-// writes a TypeScript module: an interface from route keys ("GET /pets/{petId}") to parameter types, and a
-// strict endpoint typed by it. Document text reaches the module only through src/openapi-emit.ts; schemas
-// become types in src/openapi-schemas.ts. Used by the CLI only: the library never loads it.
+// writes a TypeScript module: an interface from route keys ("GET /pets/{petId}": the method and the path as the
+// document writes it) to parameter types, the operation table that says how each route is sent
+// (src/openapi-operations.ts), and a strict endpoint typed by the one and sending by the other (`withOperations`).
+// GitHub's form keeps @octokit/types' keys and the core's endpoint, with no table. Document text reaches the
+// module only through src/openapi-emit.ts; schemas become types in src/openapi-schemas.ts. Used by the CLI only:
+// the library never loads it.
 
 import { isUnicodeSpace } from "./chars.js";
-import { encodeComponent } from "./encode.js";
 import { EndpointError, quote } from "./errors.js";
 import {
-  bracketedKeyType,
   type Code,
   camelCase,
   docComment,
@@ -21,6 +22,20 @@ import {
   stringLiteral,
   ts,
 } from "./openapi-emit.js";
+import {
+  type BodyEntry,
+  type EncodingEntry,
+  essenceOf,
+  isJsonMediaType,
+  isReservedName,
+  OPTION_NAMES,
+  type OperationEntry,
+  OWN_KEYS,
+  type ParameterEntry,
+  urlLiteral,
+  variableOf,
+  writtenAs,
+} from "./openapi-operations.js";
 import {
   alternativesOf,
   arrayOf,
@@ -74,14 +89,12 @@ export interface RouteMap {
   /** The TypeScript module. */
   readonly source: string;
   readonly routes: number;
-  /** Routes whose body has a field named like a url variable or an option: their body goes in `data`. */
+  /** Routes whose body has a field named like a parameter or an option: their body goes in `data`. */
   readonly sharedRoutes: readonly { readonly route: string; readonly names: readonly string[] }[];
   /** Parameters sent otherwise than the document says, each with the way to send it: also in doc comments. */
   readonly notes: readonly { readonly route: string; readonly note: string }[];
 }
 
-/** Option names (route.ts OPTION_NAMES, and `data`): a body field so named can only be sent inside `data`. */
-const OPTION_NAMES = new Set(["method", "baseUrl", "url", "headers", "request", "mediaType", "data"]);
 const OPERATIONS = ["get", "head", "post", "put", "patch", "delete", "options"];
 /** The module may be this many times the document's size, plus OUTPUT_SLACK characters. */
 const OUTPUT_RATIO = 32;
@@ -153,85 +166,107 @@ function splitTemplate(path: string): PathPart[] {
   return parts;
 }
 
+/** What a body's media type makes it: JSON, a form, multipart parts, or raw bytes the caller passes as `data`. */
+type BodyKind = BodyEntry["kind"];
+
 /**
- * A path's literal text as a route key writes it: a `:` before a letter or `_` (Google's `/models:list`) is
- * `%3A`, or endpoint-options would read `:list` as a placeholder.
+ * The media type a body is sent as, of those the document declares: JSON first (`application/json`, then any
+ * `+json` type), then a form, then multipart parts; undefined when it declares none of these (a raw body).
  */
-function literalColons(text: string): string {
-  let out = "";
-  let start = 0;
-  for (let i = text.indexOf(":"); i !== -1; i = text.indexOf(":", i + 1)) {
-    const next = text.charCodeAt(i + 1);
-    if ((next | 32) >= 97 && (next | 32) <= 122 ? true : next === 95) {
-      out += `${text.slice(start, i)}%3A`;
-      start = i + 1;
-    }
-  }
-  return out + text.slice(start);
+function mediaTypeOf(types: readonly string[]): { type: string; kind: Exclude<BodyKind, "raw"> } | undefined {
+  const json = types.includes("application/json") ? "application/json" : types.find(isJsonMediaType);
+  if (json !== undefined) return { type: json, kind: "json" };
+  const form = types.find((type) => essenceOf(type) === "application/x-www-form-urlencoded");
+  if (form !== undefined) return { type: form, kind: "form" };
+  const multipart = types.find((type) => essenceOf(type) === "multipart/form-data");
+  return multipart === undefined ? undefined : { type: multipart, kind: "multipart" };
 }
 
-/** True for a name an RFC 6570 expression can hold (with the `-` endpoint urls allow): `a.b`, `%24filter`. */
-function isVariableName(name: string): boolean {
-  let segment = 0;
-  for (let i = 0; i < name.length; i++) {
-    const code = name.charCodeAt(i);
-    const letter = (code | 32) >= 97 && (code | 32) <= 122;
-    if (letter || (code >= 48 && code <= 57) || code === 95 || code === 45) segment++;
-    else if (code === 37 && isHex(name.charCodeAt(i + 1)) && isHex(name.charCodeAt(i + 2))) {
-      segment++;
-      i += 2;
-    } else if (code === 46 && segment > 0) segment = 0;
-    else return false;
-  }
-  return segment > 0;
-}
-
-function isHex(code: number): boolean {
-  return (code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 102);
-}
-
-/** A JSON media type: `application/json`, `application/vnd.api+json`, with or without parameters. */
-function isJsonMediaType(type: string): boolean {
-  const end = type.indexOf(";");
-  const essence = end === -1 ? type : type.slice(0, end);
-  if (essence === "application/json") return true;
-  if (!essence.startsWith("application/") || !essence.endsWith("+json") || essence.length <= 17) return false;
-  for (let i = 12; i < essence.length - 5; i++) {
-    const code = essence.charCodeAt(i);
-    const word = (code | 32) >= 97 && (code | 32) <= 122 ? true : (code >= 48 && code <= 57) || code === 95;
-    if (!(word || code === 46 || code === 43 || code === 45)) return false;
+/** Text a header can carry (tab and printable ASCII): a content-type the runtime may set. */
+function isHeaderText(text: string): boolean {
+  if (text.length === 0) return false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (!(code === 9 || (code >= 32 && code <= 126))) return false;
   }
   return true;
 }
 
-/** How a parameter is written: the style and explode OpenAPI gives it, with their defaults. */
-function styleOf(parameter: Json): { style: string; explode: boolean } {
-  const style = typeof parameter.style === "string" ? parameter.style : parameter.in === "query" ? "form" : "simple";
-  const explode = typeof parameter.explode === "boolean" ? parameter.explode : style === "form";
-  return { style, explode };
+/** A form's or multipart body's `encoding`, by field, each written only where it is not the default. */
+function encodingOf(encoding: unknown, kind: BodyKind): Record<string, EncodingEntry> | undefined {
+  if (!isPlainObject(encoding)) return undefined;
+  // No prototype: a field named `__proto__` is a key like any other, and JSON.stringify writes it.
+  const out = Object.create(null) as Record<string, EncodingEntry>;
+  let written = false;
+  for (const field of Object.keys(encoding)) {
+    const value = encoding[field];
+    if (!isPlainObject(value)) continue;
+    const entry: EncodingEntry = writtenAs(value);
+    if (kind === "multipart" && typeof value.contentType === "string" && isHeaderText(value.contentType)) {
+      entry.contentType = value.contentType;
+    }
+    if (Object.keys(entry).length === 0) continue;
+    out[field] = entry;
+    written = true;
+  }
+  return written ? out : undefined;
 }
 
 /**
- * What a body schema is, read once however many routes share it: whether its properties can be parameters
- * (it has properties, or oneOf/anyOf items that all describe objects with properties, their own or the
- * schema's), and the names it may hold, to find those it shares with a url variable or an option.
+ * A multipart part that is a file: a string, or a Blob or File (written structurally, so the module needs no
+ * DOM library: a Blob of the browser's, Node's or undici's fits).
+ */
+const BINARY = union([
+  STRING,
+  plainType(ts`{ readonly size: number; readonly type: string; arrayBuffer(): Promise<ArrayBuffer> }`),
+]);
+
+/** True for a schema of a file's bytes: a string of format binary, or (OpenAPI 3.1) with a contentMediaType. */
+function isBinary(schema: unknown): boolean {
+  return (
+    isPlainObject(schema) &&
+    schema.type === "string" &&
+    (schema.format === "binary" ||
+      (typeof schema.contentMediaType === "string" && schema.contentEncoding === undefined))
+  );
+}
+
+/**
+ * What a body schema is, read once however many routes share it: whether its fields can be parameters (it,
+ * or the allOf items it names, have properties; or its oneOf/anyOf items all describe objects with properties,
+ * their own or the schema's), and the names it may hold, to find those it shares with a parameter or an option.
  */
 interface BodyShape {
   readonly flat: boolean;
-  /** The property names of the schema and of each alternative (each set read once per schema). */
+  /** The property names of the schema, of its allOf items and of its alternatives (each set read once per schema). */
   readonly names: readonly ReadonlySet<string>[];
-  /** The names the schema and each alternative require. */
-  readonly required: readonly ReadonlySet<string>[];
+  /** The schema or an allOf item requires a field: a required body is then not `{}`. */
+  readonly requiresFields: boolean;
 }
 
-/** One route: its key and parameter types, and the notes on how to send them. */
+/** How a route's body is typed, and how it is sent (a user's module's operation table). */
+interface BodyTypes {
+  readonly members: readonly Member[];
+  /** Types the members are intersected with: the body's alternatives, allOf items or alias. */
+  readonly more?: TypeText | undefined;
+  /** Body fields named like a parameter or an option: the body goes in `data`. */
+  readonly shared: readonly string[];
+  readonly entry?: BodyEntry | undefined;
+}
+
+/** One route: its key and parameter types, the notes on how to send them, and its operation-table entry. */
 interface RouteEntry {
   readonly route: string;
   readonly members: readonly Member[];
-  /** Types the members are intersected with: a body's alternatives, or its alias. */
+  /** Types the members are intersected with: a body's alternatives, allOf items, or its alias. */
   readonly more?: TypeText | undefined;
   readonly notes: readonly string[];
+  /** How a user's module sends it; none in GitHub's form, which the core sends. */
+  readonly operation?: OperationEntry | undefined;
 }
+
+/** How many schemas of a body's allOf items (and theirs) are read for its field names. */
+const MAX_ALLOF_SCHEMAS = 256;
 
 class Generator {
   readonly notes: { route: string; note: string }[] = [];
@@ -264,124 +299,215 @@ class Generator {
     return isPlainObject(value) ? docLine(value.description) : undefined;
   }
 
+  /**
+   * A schema and the schemas its allOf items name, through their allOf items in turn: at most
+   * MAX_ALLOF_SCHEMAS of them, so a long chain costs each body that names it little.
+   */
+  #allOfClosure(schema: Json, at: string): Json[] {
+    const closure: Json[] = [];
+    const seen = new Set<object>([schema]);
+    const stack: Found[] = [{ value: schema, at, viaRef: false }];
+    while (stack.length > 0) {
+      const { value, at: valueAt } = stack.pop() as Found;
+      if (!isPlainObject(value)) continue;
+      closure.push(value);
+      if (!Array.isArray(value.allOf)) continue;
+      const allOfAt = below(valueAt, "allOf");
+      for (let index = 0; index < value.allOf.length; index++) {
+        if (closure.length + stack.length >= MAX_ALLOF_SCHEMAS) return closure;
+        const item = this.document.resolve(value.allOf[index], below(allOfAt, index));
+        if (isPlainObject(item.value) && !seen.has(item.value)) {
+          seen.add(item.value);
+          stack.push(item);
+        }
+      }
+    }
+    return closure;
+  }
+
   /** A body schema's shape (see BodyShape), read once per schema. */
   bodyShape(schema: FoundObject): BodyShape {
     const known = this.#bodyShapes.get(schema.value);
     if (known !== undefined) return known;
+    const closure = this.#allOfClosure(schema.value, schema.at);
     const alternatives = alternativesOf(this.document, schema.value, schema.at);
+    // GitHub's form reads a body's own properties only, as @octokit/types does.
+    const hasFields = this.github
+      ? isPlainObject(schema.value.properties)
+      : closure.some((value) => isPlainObject(value.properties));
     const flat =
-      alternatives === undefined
-        ? isPlainObject(schema.value.properties)
+      closure.every(isObjectSchema) &&
+      (alternatives === undefined
+        ? hasFields
         : alternatives.every(
-            ({ item }) =>
-              isObjectSchema(item.value) &&
-              (isPlainObject(item.value.properties) || isPlainObject(schema.value.properties)),
-          );
-    const schemas = [schema.value, ...(alternatives ?? []).map(({ item }) => item.value)].filter(isPlainObject);
+            ({ item }) => isObjectSchema(item.value) && (isPlainObject(item.value.properties) || hasFields),
+          ));
+    const schemas = [...closure, ...(alternatives ?? []).map(({ item }) => item.value).filter(isPlainObject)];
     const names = schemas.map((value) => this.document.namesOf(value, "properties"));
-    const required = schemas.map((value) => this.document.namesOf(value, "required"));
-    const shape = { flat, names, required };
+    const requiresFields = closure.some((value) => this.document.namesOf(value, "required").size > 0);
+    const shape = { flat, names, requiresFields };
     this.#bodyShapes.set(schema.value, shape);
     return shape;
   }
 
   /**
-   * Types of a JSON request body, as its properties (they become parameters) or as `data`. A body field
-   * named like a url variable or an option can only be sent inside `data`; when such a field is required,
-   * the whole body is `data`. A body that is not JSON is `data`, as the client sends it. A body schema used
-   * by several routes is named by each, not written out again.
+   * Types of a request body, as its fields (they become parameters: JSON, form and multipart alike) or as
+   * `data`, and how it is sent. A body field named like a parameter or an option (`conflicts`) can only be
+   * sent inside `data`: then the whole body is `data`. A body of another media type is `data`, as the client
+   * sends it. A body schema used by several routes is named by each, not written out again.
    */
-  bodyMembers(
-    operation: Json,
-    at: string,
-    urlNames: ReadonlySet<string>,
-    notes: string[],
-  ): { members: Member[]; more?: TypeText; shared: string[] } {
+  body(operation: Json, at: string, conflicts: ReadonlySet<string>, notes: string[]): BodyTypes {
     const found = this.document.object(operation.requestBody, below(at, "requestBody"));
     if (found === undefined) return { members: [], shared: [] };
     const requestBody = found.value;
     const content = isPlainObject(requestBody.content) ? requestBody.content : {};
     const types = Object.keys(content);
-    const jsonType = types.includes("application/json")
-      ? "application/json"
-      : this.github
-        ? undefined
-        : types.find(isJsonMediaType);
     const required = requestBody.required === true;
     const contentAt = below(found.at, "content");
-    const media = jsonType === undefined ? undefined : this.document.resolve(content[jsonType], contentAt);
-    if (jsonType === undefined || media === undefined || !isPlainObject(media.value)) {
-      const text = types.some((type) => type.startsWith("text/"));
-      if (!this.github) {
-        const listed = types.length === 0 ? "of no declared type" : clip(types.join(" or "));
-        notes.push(`The body is ${listed}: send it as \`data\`, with its content-type header.`);
-      }
-      return { members: [member("data", !required, text ? STRING : UNKNOWN)], shared: [] };
+    // GitHub's form reads JSON bodies only, as @octokit/types does.
+    const chosen = this.github
+      ? types.includes("application/json")
+        ? { type: "application/json", kind: "json" as const }
+        : undefined
+      : mediaTypeOf(types);
+    const media = chosen === undefined ? undefined : this.document.resolve(content[chosen.type], contentAt);
+    if (chosen === undefined || media === undefined || !isPlainObject(media.value)) {
+      return this.#rawBody(types, required, notes);
     }
+    const { type, kind } = chosen;
     const node = media.value.schema;
-    const schemaAt = below(media.viaRef ? media.at : below(contentAt, jsonType), "schema");
+    const schemaAt = below(media.viaRef ? media.at : below(contentAt, type), "schema");
     const schema = this.document.resolve(node, schemaAt);
-    if (!this.github && jsonType !== "application/json") {
-      notes.push(
-        `The body is ${clip(jsonType)}: set that content-type header (a JSON body is otherwise labelled application/json).`,
-      );
-    }
-    if (!this.github && isPlainObject(schema.value) && schema.value.type === "string") {
-      notes.push("The body is a JSON string: pass JSON.stringify(text) as `data` (a string is sent as it is).");
+    let entry: BodyEntry | undefined;
+    if (!this.github) {
+      entry = { kind };
+      if ((kind === "form" || (kind === "json" && essenceOf(type) !== "application/json")) && isHeaderText(type)) {
+        entry.contentType = type;
+      }
+      if (required) entry.required = true;
+      const encoding = kind === "json" ? undefined : encodingOf(media.value.encoding, kind);
+      if (encoding !== undefined) entry.encoding = encoding;
+      if (kind === "json" && isPlainObject(schema.value) && schema.value.type === "string") {
+        notes.push("The body is a JSON string: pass JSON.stringify(text) as `data` (a string is sent as it is).");
+      }
     }
     const data = (optional: boolean): Member => member("data", optional, this.schemas.typeOf(node, schemaAt));
-    if (!isObjectSchema(schema.value)) return { members: [data(!required)], shared: [] };
-    const { flat, names, required: requiredNames } = this.bodyShape(schema as FoundObject);
-    if (!flat) return { members: [data(!required)], shared: [] };
+    if (!isObjectSchema(schema.value)) return { members: [data(!required)], shared: [], entry };
+    const shape = this.bodyShape(schema as FoundObject);
+    // A required JSON body is sent as `{}` when no field is given (the core, in GitHub's form, sends none).
+    const dataOptional = !required || (!this.github && !shape.requiresFields);
+    if (!shape.flat) return { members: [data(dataOptional)], shared: [], entry };
     // The route's few names looked up among the body's, which may be many and shared by many routes.
-    const shared = [...new Set([...urlNames, ...OPTION_NAMES])].filter((name) => names.some((set) => set.has(name)));
-    const sharedRequired = required && shared.some((name) => requiredNames.some((set) => set.has(name)));
-    // A body field named `url` or `method` would replace the route's own url or method (and send the request,
-    // token and all, elsewhere): the option is refused on these routes, so the field goes in `data`.
-    const refused = shared
-      .filter((name) => name === "url" || name === "method")
-      .map((name): Member => ({ code: ts`${propertyKey(name)}?: never`, named: false }));
-    if (sharedRequired) return { members: [data(false), ...refused], shared };
-    const place = this.schemas.place(node, schemaAt);
-    if (!("schema" in place)) {
-      // Written elsewhere already: the route names it (a shared field sends the whole body as data).
-      if (shared.length > 0) return { members: [data(!required), ...refused], shared };
-      return { members: [], more: required ? place.type : partial(place.type), shared };
+    const shared = [...conflicts].filter((name) => shape.names.some((set) => set.has(name)));
+    if (shared.length > 0) {
+      // A body field named `url` or `method` would replace the route's own url or method (and send the
+      // request, token and all, elsewhere): the option is refused on these routes, so the field goes in `data`.
+      const refused = shared
+        .filter((name) => name === "url" || name === "method")
+        .map((name): Member => ({ code: ts`${propertyKey(name)}?: never`, named: false }));
+      if (entry !== undefined) entry.fields = "data";
+      return { members: [data(!required || !shape.requiresFields), ...refused], shared, entry };
     }
-    const sharedMembers = shared.length > 0 ? [data(true), ...refused] : [];
-    const isShared = (name: string): boolean => urlNames.has(name) || OPTION_NAMES.has(name);
-    const membersOf = (properties: readonly Property[]): Member[] =>
-      properties
-        .filter((property) => !isShared(property.name))
-        .map((property) =>
-          member(
-            property.name,
-            !required || !property.required,
-            this.schemas.typeOf(property.schema, property.at),
-            this.docOf(property.schema, property.at),
-          ),
-        );
-    const own = membersOf(propertiesOf(place.schema, place.at));
+    const place = this.schemas.place(node, schemaAt);
+    // Written elsewhere already: the route names it.
+    if (!("schema" in place)) return { members: [], more: required ? place.type : partial(place.type), shared, entry };
+    const own = this.#fields(propertiesOf(place.schema, place.at), required, kind);
+    const more: TypeText[] = [];
     const alternatives = alternativesOf(this.document, place.schema, place.at);
-    if (alternatives === undefined) return { members: [...own, ...sharedMembers], shared };
-    const shapes = alternatives.map(({ node: item, at: itemAt, requires }) => {
-      const alternative = this.schemas.place(item, itemAt);
-      const extra = membersOf(requires);
-      if (!("schema" in alternative)) return intersection([alternative.type, objectOf(extra)]);
-      return objectOf([...membersOf(propertiesOf(alternative.schema, alternative.at)), ...extra]);
-    });
-    const more = union(shapes);
-    return {
-      members: [...own, ...sharedMembers],
-      ...(more.code === "Record<string, unknown>" ? {} : { more }),
-      shared,
-    };
+    if (alternatives !== undefined) {
+      const shapes = alternatives.map(({ node: item, at: itemAt, requires }) => {
+        const alternative = this.schemas.place(item, itemAt);
+        const extra = this.#fields(requires, required, kind);
+        if (!("schema" in alternative)) return intersection([alternative.type, objectOf(extra)]);
+        return objectOf([...this.#fields(propertiesOf(alternative.schema, alternative.at), required, kind), ...extra]);
+      });
+      const either = union(shapes);
+      if (either.code !== "Record<string, unknown>") more.push(either);
+    }
+    const all = intersection(this.schemas.allOfTypes(place.schema, place.at));
+    if (all !== UNKNOWN) more.push(required ? all : partial(all));
+    return { members: own, ...(more.length === 0 ? {} : { more: intersection(more) }), shared, entry };
+  }
+
+  /** A body's fields as members: required when the body and the field are; a multipart file as a Blob. */
+  #fields(properties: readonly Property[], required: boolean, kind: BodyKind): Member[] {
+    return properties.map((property) =>
+      member(
+        property.name,
+        !required || !property.required,
+        kind === "multipart"
+          ? this.#partType(property.schema, property.at)
+          : this.schemas.typeOf(property.schema, property.at),
+        this.docOf(property.schema, property.at),
+      ),
+    );
+  }
+
+  /** A multipart field's type: a file (or a list of files) is a string or a Blob. */
+  #partType(node: unknown, at: string): TypeText {
+    const { value } = this.document.resolve(node, at);
+    if (isBinary(value)) return BINARY;
+    if (
+      isPlainObject(value) &&
+      value.type === "array" &&
+      isBinary(this.document.resolve(value.items, below(at, "items")).value)
+    ) {
+      return arrayOf(BINARY);
+    }
+    return this.schemas.typeOf(node, at);
+  }
+
+  /** A body of no media type the runtime writes: `data`, sent as it is, with the one content-type declared. */
+  #rawBody(types: readonly string[], required: boolean, notes: string[]): BodyTypes {
+    const text = types.some((type) => type.startsWith("text/"));
+    const members = [member("data", !required, text ? STRING : UNKNOWN)];
+    if (this.github) return { members, shared: [] };
+    const only = types.length === 1 && !(types[0] as string).includes("*") ? (types[0] as string) : undefined;
+    const listed = types.length === 0 ? "of no declared type" : clip(types.join(" or "));
+    const entry: BodyEntry = { kind: "raw" };
+    if (only !== undefined && isHeaderText(only)) entry.contentType = only;
+    if (required) entry.required = true;
+    notes.push(
+      entry.contentType === undefined
+        ? `The body is ${listed}: send it as \`data\`, with its content-type header.`
+        : `The body is ${listed}: send it as \`data\`.`,
+    );
+    return { members, shared: [], entry };
+  }
+
+  /**
+   * A header or cookie parameter's type: its schema's, or a string when the runtime would not write its
+   * value (a header list or object, a cookie object, or a header with `content`): the caller writes it.
+   */
+  headerOrCookieType(parameter: Json, at: string, place: "header" | "cookie", notes: string[]): TypeText {
+    const name = parameter.name as string;
+    const { node, at: schemaAt } = parameterSchema(parameter, at);
+    const kind = this.kindOf(node, schemaAt);
+    if ((place === "header" && (kind !== "scalar" || parameter.content !== undefined)) || kind === "object") {
+      notes.push(
+        `The ${place} \`${clip(name)}\` is a ${kind === "scalar" ? "serialised value" : kind === "array" ? "list" : "object"}: pass its text as the document writes it.`,
+      );
+      return STRING;
+    }
+    return this.schemas.typeOf(node, schemaAt);
   }
 }
 
 /** A body type whose fields are all optional, as a body that is not required has them. */
 function partial(type: TypeText): TypeText {
   return plainType(ts`Partial<${type.code}>`);
+}
+
+/** A parameter's schema: its own, or that of its `content`'s first media type, and its place. */
+function parameterSchema(parameter: Json, at: string): { node: unknown; at: string; mediaType?: string } {
+  if (parameter.content === undefined || !isPlainObject(parameter.content)) {
+    return { node: parameter.schema, at: below(at, "schema") };
+  }
+  const mediaType = Object.keys(parameter.content)[0];
+  if (mediaType === undefined) return { node: undefined, at };
+  const media = parameter.content[mediaType];
+  const mediaAt = below(below(at, "content"), mediaType);
+  return { node: isPlainObject(media) ? media.schema : undefined, at: below(mediaAt, "schema"), mediaType };
 }
 
 /** The first server's url, its variables at their defaults, when it is an absolute http(s) url. */
@@ -429,15 +555,15 @@ class Budget {
 
   constructor(readonly limit: number) {}
 
-  add(code: Code, at: string): Code {
-    this.#written += code.length;
+  /** Counts `length` more characters, written for the place `at`. */
+  add(length: number, at: string): void {
+    this.#written += length;
     if (this.#written > this.limit) {
       throw new OpenApiError(
         at,
         `the module would be more than ${OUTPUT_RATIO} times the document's size: the document repeats itself through $refs (a path item or parameters shared by many paths?)`,
       );
     }
-    return code;
   }
 }
 
@@ -455,53 +581,69 @@ export function generateRouteMap(root: unknown, options: RouteMapOptions): Route
     options.documentSize === undefined ? Number.POSITIVE_INFINITY : OUTPUT_RATIO * options.documentSize + OUTPUT_SLACK,
   );
   const entries: Code[] = [];
+  /** Operations the module leaves out, each said in its doc comment. */
+  const leftOut: string[] = [];
+  // No prototype: the keys are route keys, written by JSON.stringify and read back by JSON.parse as own keys.
+  const table = Object.create(null) as Record<string, OperationEntry>;
   // 3.1 allows a document of webhooks alone, without paths.
   const paths = document.object(root.paths ?? {}, "/paths")?.value ?? {};
   for (const path of Object.keys(paths).sort()) {
+    // Extensions (`x-…`) may stand among the paths: they are no path.
+    if (path.startsWith("x-")) continue;
     const itemAt = below("/paths", path);
     const item = document.object(paths[path], itemAt);
     if (item === undefined) continue;
-    if (isPlainObject(item.value.trace)) {
-      throw new OpenApiError(
-        below(item.at, "trace"),
-        "TRACE is not a method endpoint-options sends (GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS); remove the operation from a copy of the document",
-      );
+    if (item.value.trace !== undefined) {
+      const route = `TRACE ${path}`;
+      const note = "left out: endpoint-options sends GET, HEAD, POST, PUT, PATCH, DELETE and OPTIONS.";
+      generator.notes.push({ route, note });
+      leftOut.push(`${clip(route)} is ${note}`);
     }
     for (const method of OPERATIONS) {
       const found = document.object(item.value[method], below(item.at, method));
       if (found === undefined) continue;
-      const entry = routeEntry(generator, path, method, item, found);
+      const parameters = parametersOf(document, item, found);
+      const entry = github
+        ? githubRoute(generator, path, method, found, parameters)
+        : userRoute(generator, path, method, item, found, parameters);
       for (const note of entry.notes) generator.notes.push({ route: entry.route, note });
       const code = github ? githubEntry(entry) : userEntry(entry, found.value);
-      entries.push(budget.add(code, itemAt));
+      budget.add(code.length, itemAt);
+      entries.push(code);
+      if (entry.operation !== undefined) {
+        table[entry.route] = entry.operation;
+        budget.add(JSON.stringify(entry.operation).length, itemAt);
+      }
     }
   }
   const aliases = generator.schemas.declarations(!github);
-  for (const alias of aliases) budget.add(alias, "");
+  for (const alias of aliases) budget.add(alias.length, "");
   const source = github
     ? githubModule(options, info, entries, aliases)
-    : userModule(options, root, names, title, info, entries, aliases);
+    : userModule(options, root, names, title, info, { entries, leftOut, aliases, table });
   return { source, routes: entries.length, sharedRoutes: generator.sharedRoutes, notes: generator.notes };
 }
 
-/** The names a user's module declares: the map's interface and its endpoint. */
+/** The names a user's module declares: the map's interface, its operation table and its endpoint. */
 interface MapNames {
   readonly routes: Code;
   readonly endpoint: Code;
+  readonly operations: Code;
 }
 
 function githubNames(identifiers: Identifiers): MapNames {
   for (const name of ["anyRoute", "StrictEndpoint"]) identifiers.claim(name);
-  return { routes: identifiers.claim("GitHubRoutes"), endpoint: identifiers.claim("endpoint") };
+  return { routes: identifiers.claim("GitHubRoutes"), endpoint: identifiers.claim("endpoint"), operations: "" as Code };
 }
 
 /**
  * The map's names from `--name`, or from the document's title in PascalCase words ("Swagger Petstore -
  * OpenAPI 3.0" → SwaggerPetstoreOpenAPI30); `Api` is added to a title whose camelCase form the module cannot
- * declare ("Delete", "Rest").
+ * declare ("Delete", "Rest", "Operations").
  */
 function mapNames(identifiers: Identifiers, given: string | undefined, title: string): MapNames {
-  for (const name of ["rest", "StrictEndpoint"]) identifiers.claim(name);
+  for (const name of ["rest", "withOperations", "OperationTable", "StrictEndpoint"]) identifiers.claim(name);
+  const operations = identifiers.claim("operations");
   const usable = (name: string): boolean =>
     isPascalCase(name) && identifiers.isFree(camelCase(name)) && identifiers.isFree(`${name}Routes`);
   let name = given;
@@ -512,26 +654,18 @@ function mapNames(identifiers: Identifiers, given: string | undefined, title: st
   if (!usable(name)) {
     throw new OpenApiError(
       "",
-      `--name ${quote(name)} must be PascalCase letters and digits, and its camelCase form no JavaScript reserved word nor "rest" (the module imports it); e.g. Petstore`,
+      `--name ${quote(name)} must be PascalCase letters and digits, and its camelCase form no JavaScript reserved word nor a name the module declares ("rest", "withOperations", "operations"); e.g. Petstore`,
     );
   }
-  return { routes: identifiers.claim(`${name}Routes`), endpoint: identifiers.claim(camelCase(name)) };
+  return { routes: identifiers.claim(`${name}Routes`), endpoint: identifiers.claim(camelCase(name)), operations };
 }
 
-/** One route of the map: its key, its parameter types and its notes. */
-function routeEntry(
-  generator: Generator,
-  path: string,
-  method: string,
-  item: FoundObject,
-  operation: FoundObject,
-): RouteEntry {
-  const { document, github, schemas } = generator;
-  const operationAt = operation.at;
+/** An operation's parameters, the path item's first: an operation's replaces the path item's of the same name and place. */
+function parametersOf(document: Document, item: FoundObject, operation: FoundObject): FoundObject[] {
   const parameters: Found[] = [];
   for (const [owner, at] of [
     [item.value.parameters, below(item.at, "parameters")],
-    [operation.value.parameters, below(operationAt, "parameters")],
+    [operation.value.parameters, below(operation.at, "parameters")],
   ] as const) {
     if (owner === undefined) continue;
     if (!Array.isArray(owner)) throw new OpenApiError(at, "is not a list of parameters");
@@ -539,7 +673,6 @@ function routeEntry(
       parameters.push(document.resolve(parameter, below(at, index)));
     });
   }
-  // An operation's parameter replaces the path item's of the same name and place.
   const byPlace = new Map<string, FoundObject>();
   for (const parameter of parameters) {
     if (!isPlainObject(parameter.value) || typeof parameter.value.name !== "string") {
@@ -548,212 +681,362 @@ function routeEntry(
     const place = typeof parameter.value.in === "string" ? parameter.value.in : "";
     byPlace.set(`${place}:${parameter.value.name}`, parameter as FoundObject);
   }
+  return [...byPlace.values()];
+}
+
+/** This operation's or its path item's own server, as a note: the module's endpoint uses the document's first. */
+function serverNote(item: FoundObject, operation: FoundObject): string | undefined {
+  for (const [owner, at] of [
+    [operation.value.servers, below(operation.at, "servers")],
+    [item.value.servers, below(item.at, "servers")],
+  ] as const) {
+    const server = Array.isArray(owner) && isPlainObject(owner[0]) ? owner[0].url : undefined;
+    if (typeof server === "string") {
+      return `This operation's server is ${JSON.stringify(clip(server))} (${clip(at)}): pass it as baseUrl.`;
+    }
+  }
+  return undefined;
+}
+
+/** The note that a route's body goes in `data`, naming the fields it shares. */
+function sharedNote(shared: readonly string[]): string {
+  const names = shared.map((name) => `\`${clip(name)}\``).join(", ");
+  return `Body field${shared.length > 1 ? "s" : ""} ${names} share${shared.length > 1 ? "" : "s"} the name of a parameter or option: send the body as \`data\`.`;
+}
+
+/** A refusal naming the path, for a url the core cannot compile (a guard: the generator writes none). */
+function checkUrl(url: string, route: string, path: string): void {
+  try {
+    compileUrl(url);
+  } catch (error) {
+    if (!(error instanceof EndpointError)) throw error;
+    throw new OpenApiError(below("/paths", path), `route ${quote(route)} cannot be sent: ${error.message}`);
+  }
+}
+
+/**
+ * One route of GitHub's form, as @octokit/types keys it: path and query parameters flat, a route with a body
+ * keyed with its query parameters in a `{?…}` expression, no table (the core sends it).
+ */
+function githubRoute(
+  generator: Generator,
+  path: string,
+  method: string,
+  operation: FoundObject,
+  parameters: readonly FoundObject[],
+): RouteEntry {
+  const { schemas } = generator;
   const members: Member[] = [];
   const notes: string[] = [];
   const urlNames = new Set<string>();
   const queryNames: string[] = [];
   const hasBody = method !== "get" && method !== "head" && method !== "options";
   const template = splitTemplate(path);
-  /** How each path placeholder is written: `{.id}`, `{;id*}`… by name (GitHub's form writes `{name}`). */
-  const expressions = new Map<string, string>();
-  if (!github && template.some((part) => "literal" in part && literalColons(part.literal) !== part.literal)) {
-    notes.push(
-      "The path's `:` is sent as `%3A` (so written in the route key): endpoint-options reads `:name` as a placeholder.",
-    );
-  }
-  const queryExpression: string[] = [];
-  const headers: string[] = [];
-  const cookies: string[] = [];
-  const pathNames = new Set(
-    [...byPlace.values()].filter(({ value }) => value.in === "path").map(({ value }) => value.name as string),
-  );
-  /** Query parameters the url of a route with a body cannot name: sent through the `url` option instead. */
-  const throughUrl: { name: string; example: string }[] = [];
-  for (const { value: parameter, at } of byPlace.values()) {
+  const pathNames = new Set(parameters.filter(({ value }) => value.in === "path").map(({ value }) => value.name));
+  for (const { value: parameter, at } of parameters) {
     const name = parameter.name as string;
     const place = parameter.in;
-    if (place === "header" || place === "cookie") {
-      if (!github) {
-        (place === "header" ? headers : cookies).push(
-          `${clip(name)}${parameter.required === true ? " (required)" : ""}`,
-        );
-      }
-      continue;
-    }
-    if (place !== "path" && place !== "query") {
-      throw new OpenApiError(
-        below(at, "in"),
-        `parameter ${quote(name)} is in ${quote(place)}; a parameter is in path, query, header or cookie`,
-      );
-    }
+    if (place !== "path" && place !== "query") continue;
     if (OPTION_NAMES.has(name)) {
-      // Such a key is read as an option: it can never be a parameter.
+      // Such a key is read as an option: the core can never take it as a parameter.
       if (place === "path") {
         throw new OpenApiError(
           at,
           `path parameter ${quote(name)} is named like an endpoint-options option, which a url placeholder cannot be`,
         );
       }
-      if (!github) {
-        notes.push(
-          `Query parameter \`${name}\`${parameter.required === true ? " (required)" : ""} is named like an option: pass the url with it, e.g. url: ${JSON.stringify(`${clip(path)}?${encodeComponent(name)}=…`)}.`,
-        );
-      }
       continue;
     }
-    if (place === "query" && pathNames.has(name)) {
-      if (!github) throughUrl.push({ name, example: `${encodeComponent(name)}=…` });
-      continue;
-    }
+    if (place === "query" && pathNames.has(name)) continue;
     const optional = place === "query" && parameter.required !== true;
-    const schemaAt = below(at, "schema");
-    let type = parameter.content !== undefined ? STRING : schemas.typeOf(parameter.schema, schemaAt);
-    const { style, explode } = styleOf(parameter);
-    const kind = parameter.content !== undefined ? "scalar" : generator.kindOf(parameter.schema, schemaAt);
-    const doc = github ? undefined : docLine(parameter.description);
-    if (parameter.content !== undefined && !github) {
-      const media = isPlainObject(parameter.content) ? Object.keys(parameter.content).join(" or ") : "";
-      notes.push(`\`${clip(name)}\` is ${clip(media)}: serialise it yourself (e.g. JSON.stringify).`);
-    }
-    if (parameter.allowReserved === true && !github) {
-      notes.push(
-        `\`${clip(name)}\` allows reserved characters; they are sent percent-encoded, which a server decodes to the same value.`,
-      );
-    }
-    if (place === "path") {
-      urlNames.add(name);
-      // label (.x), matrix (;x) and exploded simple (x*) styles are RFC 6570 expressions of their own.
-      const operator = style === "label" ? "." : style === "matrix" ? ";" : "";
-      if (!github && (operator !== "" || explode)) expressions.set(name, `${operator}${name}${explode ? "*" : ""}`);
-      members.push(member(name, optional, type, doc));
-      continue;
-    }
-    // A query parameter.
-    queryNames.push(name);
+    let type = parameter.content !== undefined ? STRING : schemas.typeOf(parameter.schema, below(at, "schema"));
     urlNames.add(name);
+    if (place === "path") {
+      members.push(member(name, optional, type));
+      continue;
+    }
+    queryNames.push(name);
     // A comma-separated query list may also be given as an array: the query string joins it with ",".
-    if (type.code === "string" && mentionsComma(parameter.description)) {
-      type = union([STRING, arrayOf(STRING)]);
-    }
+    if (type.code === "string" && mentionsComma(parameter.description)) type = union([STRING, arrayOf(STRING)]);
     // An optional query parameter may be null: the query string leaves it out, as it does undefined.
-    const nullable = (t: TypeText): TypeText => (optional ? orNull(t) : t);
-    if (github) {
-      members.push(member(name, optional, nullable(type), doc));
-      continue;
-    }
-    if (hasBody && (style === "deepObject" || !isVariableName(name))) {
-      // Left over, it would go into the body; a `{?…}` expression cannot hold its keys or its name.
-      throughUrl.push({ name, example: `${encodeComponent(style === "deepObject" ? `${name}[key]` : name)}=…` });
-      queryNames.pop();
-      urlNames.delete(name);
-      continue;
-    }
-    if (style === "deepObject") {
-      // Each property is a key of its own: `filter[status]=open`.
-      const shown = JSON.stringify(`${clip(name)}[${kind === "array" ? "0" : "key"}]`);
-      const example =
-        kind === "array" ? `{ ${shown}: first, ${JSON.stringify(`${clip(name)}[1]`)}: second }` : `{ ${shown}: value }`;
-      members.push({
-        code: ts`readonly [key: ${bracketedKeyType(name)}]: string | number | boolean | Date | null | undefined`,
-        doc:
-          doc ??
-          `\`${clip(name)}\` as deepObject: one key per ${kind === "array" ? "item" : "property"}, e.g. ${example}.`,
-        named: false,
-      });
-      notes.push(
-        `\`${clip(name)}\` is a deepObject: send each ${kind === "array" ? "item" : "property"} as its own key, e.g. ${example}.`,
-      );
-      urlNames.delete(name);
-      continue;
-    }
-    if ((style === "spaceDelimited" || style === "pipeDelimited") && kind === "array") {
-      const separator = style === "spaceDelimited" ? " " : "|";
-      members.push(member(name, optional, nullable(STRING), doc));
-      notes.push(
-        `\`${clip(name)}\` is ${style}: join its items yourself, e.g. ${clip(name)}: items.join(${JSON.stringify(separator)}).`,
-      );
-      if (hasBody) queryExpression.push(name);
-      continue;
-    }
-    // form: an exploded list (`a=1&a=2`) or any object needs the url to say so; a body route needs every
-    // query parameter in its url, or it would go into the body.
-    const star = explode && kind !== "scalar" ? "*" : "";
-    if (hasBody || kind === "object" || star !== "") {
-      if (!isVariableName(name)) {
-        // `page[size]` cannot be an expression's variable: left over, a list is joined with commas.
-        if (kind === "object") {
-          throughUrl.push({ name, example: `${encodeComponent(name)}=…` });
-          continue;
-        }
-        notes.push(
-          `\`${clip(name)}\` is sent as one key, a list joined with commas: its name cannot be a url template variable.`,
-        );
-      } else queryExpression.push(`${name}${star}`);
-    }
-    members.push(member(name, optional, nullable(type), doc));
+    members.push(member(name, optional, optional ? orNull(type) : type));
   }
-  if (throughUrl.length > 0) notes.push(throughUrlNote(path, throughUrl));
-  // Path placeholders that no parameter describes are still required (written first, the last one first).
-  const undescribed: Member[] = [];
+  const undescribed = undescribedPlaceholders(template, urlNames).map((name) => member(name, false, STRING));
+  if (!hasBody) for (const name of queryNames) urlNames.delete(name);
+  const body = hasBody
+    ? generator.body(operation.value, operation.at, new Set([...urlNames, ...OPTION_NAMES]), notes)
+    : { members: [], shared: [] };
+  const routePath = template.map((part) => ("literal" in part ? part.literal : `{${part.name}}`)).join("");
+  const query = hasBody && queryNames.length > 0 ? `{?${queryNames.join(",")}}` : "";
+  const route = `${method.toUpperCase()} ${routePath}${query}`;
+  // A key the runtime would refuse is refused here, where the document says it.
+  checkUrl(`${routePath}${query}`, route, path);
+  if (body.shared.length > 0) {
+    generator.sharedRoutes.push({ route, names: [...body.shared] });
+    notes.unshift(sharedNote(body.shared));
+  }
+  return { route, members: [...undescribed, ...members, ...body.members], more: body.more, notes };
+}
+
+/**
+ * Path placeholders no parameter describes, once each (`urlNames` holds the described ones, and gets these):
+ * still required, written first, the last one first.
+ */
+function undescribedPlaceholders(template: readonly PathPart[], urlNames: Set<string>): string[] {
+  const names: string[] = [];
   for (const part of template) {
     if ("name" in part && !urlNames.has(part.name)) {
       urlNames.add(part.name);
-      undescribed.push(member(part.name, false, STRING));
+      names.push(part.name);
     }
   }
-  if (!github && headers.length > 0) notes.push(`Header parameters, sent in \`headers\`: ${headers.join(", ")}.`);
-  if (!github && cookies.length > 0) {
-    notes.push(`Cookie parameters, sent in one \`cookie\` header (\`name=value; …\`): ${cookies.join(", ")}.`);
+  return names.reverse();
+}
+
+/** Members one a line, with their doc comments, as an object type `depth` levels inside a route's entry. */
+function blockType(members: readonly Member[], depth: 1 | 2): TypeText {
+  const lines = members.flatMap((m) => {
+    const line = depth === 1 ? ts`      ${m.code};` : ts`        ${m.code};`;
+    return m.doc === undefined ? [line] : [docComment([m.doc], depth === 1 ? "      " : "        "), line];
+  });
+  const code = depth === 1 ? ts`{\n${join(lines, "\n")}\n    }` : ts`{\n${join(lines, "\n")}\n      }`;
+  return { ...plainType(code), named: members.some((m) => m.named) };
+}
+
+/** Members passed under one key (`headers`, `cookies`, `parameters.query`…), and whether one is required. */
+class Group {
+  readonly members: Member[] = [];
+  required = false;
+
+  add(name: string, optional: boolean, type: TypeText, doc?: string): void {
+    this.members.push(member(name, optional, type, doc));
+    if (!optional) this.required = true;
   }
-  if (!github) {
-    for (const [owner, at] of [
-      [operation.value.servers, below(operationAt, "servers")],
-      [item.value.servers, below(item.at, "servers")],
-    ] as const) {
-      const server = Array.isArray(owner) && isPlainObject(owner[0]) ? owner[0].url : undefined;
-      if (typeof server === "string") {
-        notes.push(`This operation's server is ${JSON.stringify(clip(server))} (${clip(at)}): pass it as baseUrl.`);
-        break;
+
+  /** The group as one member, `depth` levels inside the entry; none when it is empty. */
+  memberOf(name: string, depth: 1 | 2): Member[] {
+    return this.members.length === 0 ? [] : [member(name, !this.required, blockType(this.members, depth))];
+  }
+}
+
+/** Header parameters OpenAPI says to ignore: `accept` and `content-type` are the request's own, `authorization` a security scheme's. */
+const IGNORED_HEADERS = new Set(["accept", "content-type", "authorization"]);
+
+/**
+ * The parameters of one route of a user's module: each typed where the caller passes it (flat, under
+ * `parameters`, `headers` or `cookies`), and the table entries of those the runtime handles (query and cookie
+ * parameters, and path parameters renamed or nested).
+ */
+class RouteParameters {
+  readonly #flat: Member[] = [];
+  readonly #nested = { path: new Group(), query: new Group() };
+  readonly #headers = new Group();
+  readonly #cookies = new Group();
+  readonly #headerNames = new Set<string>();
+  readonly entries: ParameterEntry[] = [];
+  /** Each placeholder's expression, inside its braces: `{.id}`, `{;%75rl*}`… */
+  readonly expressions = new Map<string, string>();
+  readonly queryNames: string[] = [];
+  /** Parameters passed under `parameters`, and those left out, for the route's notes. */
+  readonly #passedNested: string[] = [];
+  readonly #leftOut: string[] = [];
+
+  constructor(
+    readonly generator: Generator,
+    /** The names of the path's placeholders. */
+    readonly placeholders: ReadonlySet<string>,
+    readonly notes: string[],
+  ) {}
+
+  read(parameter: Json, at: string): void {
+    const { generator } = this;
+    const name = parameter.name as string;
+    const place = parameter.in;
+    const optional = parameter.required !== true;
+    const doc = docLine(parameter.description);
+    if (place === "header") {
+      // Header names are case-insensitive: one key each, lowercase, as the core writes them.
+      const lower = name.toLowerCase();
+      if (IGNORED_HEADERS.has(lower) || this.#headerNames.has(lower)) return;
+      this.#headerNames.add(lower);
+      this.#headers.add(lower, optional, generator.headerOrCookieType(parameter, at, "header", this.notes), doc);
+      return;
+    }
+    if (place === "path") {
+      if (!this.placeholders.has(name)) {
+        this.#leftOut.push(`path parameter \`${clip(name)}\` (the path has no {${clip(name)}})`);
+        return;
       }
+      const { node, at: schemaAt } = parameterSchema(parameter, at);
+      this.#path(name, parameter.style, parameter.explode === true, generator.schemas.typeOf(node, schemaAt), doc);
+      return;
+    }
+    if (place !== "query" && place !== "cookie") {
+      this.#leftOut.push(`parameter \`${clip(name)}\` (in ${quote(place)}, a place OpenAPI 3 has not)`);
+      return;
+    }
+    const { node, at: schemaAt, mediaType } = parameterSchema(parameter, at);
+    const json = mediaType !== undefined && isJsonMediaType(mediaType);
+    const { allowReserved, ...written } = writtenAs(parameter);
+    if (place === "cookie") {
+      const type = json
+        ? generator.schemas.typeOf(node, schemaAt)
+        : generator.headerOrCookieType(parameter, at, "cookie", this.notes);
+      this.#cookies.add(name, optional, type, doc);
+      this.entries.push({ name, in: "cookie", ...written, ...(json ? { json: true as const } : {}) });
+      return;
+    }
+    this.queryNames.push(name);
+    // Named like an option, one of the endpoint's own keys, or a path parameter: passed under `parameters`.
+    const nested = isReservedName(name) || this.placeholders.has(name);
+    // An optional query parameter may be null: the runtime leaves it out, as it does undefined.
+    const type = generator.schemas.typeOf(node, schemaAt);
+    if (nested) this.#nest("query", name, optional, optional ? orNull(type) : type, doc);
+    else this.#flat.push(member(name, optional, optional ? orNull(type) : type, doc));
+    this.entries.push({
+      name,
+      in: "query",
+      ...(nested ? { where: "nested" as const } : {}),
+      ...written,
+      ...(allowReserved ? { allowReserved } : {}),
+      ...(json ? { json: true as const } : {}),
+    });
+  }
+
+  /** The path's placeholders no parameter describes: required strings, written first (the last one first). */
+  readUndescribed(template: readonly PathPart[]): Member[] {
+    const undescribed: Member[] = [];
+    for (const name of undescribedPlaceholders(template, new Set(this.expressions.keys()))) {
+      const flat = this.#flat.length;
+      this.#path(name, undefined, false, STRING, undefined);
+      // Taken back from among the flat parameters, to stand first.
+      if (this.#flat.length > flat) undescribed.push(this.#flat.pop() as Member);
+    }
+    return undescribed;
+  }
+
+  /**
+   * A path parameter: its expression in the url (by its variable when it is renamed), its member (under
+   * `parameters.path` when it is named like an option), and an entry when it is renamed or nested.
+   */
+  #path(name: string, style: unknown, explode: boolean, type: TypeText, doc: string | undefined): void {
+    const nested = isReservedName(name);
+    const variable = variableOf(name);
+    const operator = style === "label" ? "." : style === "matrix" ? ";" : "";
+    this.expressions.set(name, `${operator}${variable ?? name}${explode ? "*" : ""}`);
+    if (nested || variable !== undefined) {
+      this.entries.push({
+        name,
+        in: "path",
+        ...(nested ? { where: "nested" as const } : {}),
+        ...(variable === undefined ? {} : { variable }),
+      });
+    }
+    if (nested) this.#nest("path", name, false, type, doc);
+    else this.#flat.push(member(name, false, type, doc));
+  }
+
+  #nest(place: "path" | "query", name: string, optional: boolean, type: TypeText, doc: string | undefined): void {
+    this.#nested[place].add(name, optional, type, doc);
+    this.#passedNested.push(`\`${clip(name)}\` (${place})`);
+  }
+
+  /** The route's notes on its parameters: those passed under `parameters`, and those left out. */
+  writeNotes(): void {
+    const nested = this.#passedNested;
+    if (nested.length > 0) {
+      this.notes.push(
+        `Named like an option, the endpoint's own \`parameters\` or \`cookies\`, or a path parameter, ${nested.join(", ")} ${nested.length > 1 ? "are" : "is"} passed in \`parameters\` (\`parameters: { path: {…}, query: {…} }\`).`,
+      );
+    }
+    if (this.#leftOut.length > 0) this.notes.push(`Left out: ${this.#leftOut.join(", ")}.`);
+  }
+
+  /** The members: flat parameters, then `parameters`, `headers` and `cookies`. */
+  members(): Member[] {
+    const { path, query } = this.#nested;
+    const nested = [...path.memberOf("path", 2), ...query.memberOf("query", 2)];
+    return [
+      ...this.#flat,
+      ...(nested.length === 0 ? [] : [member("parameters", !(path.required || query.required), blockType(nested, 1))]),
+      ...this.#headers.memberOf("headers", 1),
+      ...this.#cookies.memberOf("cookies", 1),
+    ];
+  }
+}
+
+/**
+ * One route of a user's module: keyed by its method and path as the document writes them, every parameter
+ * typed where the caller passes it, and its entry of the operation table, which says how the runtime sends it.
+ */
+function userRoute(
+  generator: Generator,
+  path: string,
+  method: string,
+  item: FoundObject,
+  operation: FoundObject,
+  parameters: readonly FoundObject[],
+): RouteEntry {
+  const route = `${method.toUpperCase()} ${path}`;
+  const notes: string[] = [];
+  const template = splitTemplate(path);
+  const placeholders = new Set(template.flatMap((part) => ("name" in part ? [part.name] : [])));
+  const read = new RouteParameters(generator, placeholders, notes);
+  for (const { value, at } of parameters) read.read(value, at);
+  const undescribed = read.readUndescribed(template);
+  read.writeNotes();
+  const server = serverNote(item, operation);
+  if (server !== undefined) notes.push(server);
+  const hasBody = method !== "get" && method !== "head" && method !== "options";
+  if (!hasBody && operation.value.requestBody !== undefined) {
+    notes.push(`Its request body is left out: endpoint-options sends none with ${method.toUpperCase()}.`);
+  }
+  const conflicts = new Set([...placeholders, ...read.queryNames, ...OPTION_NAMES, ...OWN_KEYS]);
+  const body = hasBody ? generator.body(operation.value, operation.at, conflicts, notes) : { members: [], shared: [] };
+  if (body.shared.length > 0) {
+    generator.sharedRoutes.push({ route, names: [...body.shared] });
+    notes.unshift(sharedNote(body.shared));
+  }
+  const url = urlOf(template, read.expressions);
+  checkUrl(url, route, path);
+  const entry: OperationEntry = { method: method.toUpperCase(), url };
+  if (read.entries.length > 0) entry.parameters = read.entries;
+  // A JSON body sent as the core sends one needs no entry.
+  const sent = body.entry;
+  if (sent !== undefined && (sent.kind !== "json" || Object.keys(sent).length > 1)) entry.body = sent;
+  return {
+    route,
+    members: [...undescribed, ...read.members(), ...body.members],
+    more: body.more,
+    notes,
+    operation: entry,
+  };
+}
+
+/**
+ * The url the core expands: the path's placeholders as their expressions, its literal text as a url template
+ * can hold it (see urlLiteral; a `:` read as a placeholder only before the path's query or fragment), and a
+ * `/` before a path that does not start with one, so the url is always joined to the baseUrl.
+ */
+function urlOf(template: readonly PathPart[], expressions: ReadonlyMap<string, string>): string {
+  let inPath = true;
+  let url = "";
+  for (const part of template) {
+    if ("name" in part) {
+      url += `{${expressions.get(part.name) ?? part.name}}`;
+      continue;
+    }
+    const text = part.literal;
+    const query = text.indexOf("?");
+    const fragment = text.indexOf("#");
+    const end = query === -1 ? fragment : fragment === -1 ? query : Math.min(query, fragment);
+    if (!inPath || end === -1) url += urlLiteral(text, inPath);
+    else {
+      url += urlLiteral(text.slice(0, end), true) + urlLiteral(text.slice(end), false);
+      inPath = false;
     }
   }
-  if (!hasBody) for (const name of queryNames) urlNames.delete(name);
-  const body = hasBody
-    ? generator.bodyMembers(operation.value, operationAt, urlNames, notes)
-    : { members: [], shared: [] };
-  const routePath = template
-    .map((part) =>
-      "literal" in part
-        ? github
-          ? part.literal
-          : literalColons(part.literal)
-        : `{${expressions.get(part.name) ?? part.name}}`,
-    )
-    .join("");
-  const query = github
-    ? hasBody && queryNames.length > 0
-      ? `{?${queryNames.join(",")}}`
-      : ""
-    : queryExpression.length > 0
-      ? // A path that has a query of its own (`/items?action=archive`) continues it.
-        `{${path.includes("?") ? "&" : "?"}${queryExpression.join(",")}}`
-      : "";
-  const route = `${method.toUpperCase()} ${routePath}${query}`;
-  // A key the runtime would refuse is refused here, where the document says it.
-  try {
-    compileUrl(`${routePath}${query}`);
-  } catch (error) {
-    if (!(error instanceof EndpointError)) throw error;
-    throw new OpenApiError(below("/paths", path), `route ${quote(route)} cannot be sent: ${error.message}`);
-  }
-  if (body.shared.length > 0) {
-    generator.sharedRoutes.push({ route, names: body.shared });
-    const names = body.shared.map((name) => `\`${clip(name)}\``).join(", ");
-    notes.unshift(
-      `Body field${body.shared.length > 1 ? "s" : ""} ${names} share${body.shared.length > 1 ? "" : "s"} the name of a path parameter or option: send the body as \`data\`.`,
-    );
-  }
-  return { route, members: [...undescribed.reverse(), ...members, ...body.members], more: body.more, notes };
+  return url.startsWith("/") ? url : `/${url}`;
 }
 
 /** True when a description calls the parameter comma-separated (read as far as a doc line is). */
@@ -765,15 +1048,6 @@ function mentionsComma(description: unknown): boolean {
       .toLowerCase()
       .includes("comma")
   );
-}
-
-/** One note for the query parameters that must go in the url, with the path written once. */
-function throughUrlNote(path: string, parameters: readonly { name: string; example: string }[]): string {
-  const url = JSON.stringify(`${clip(path)}?${parameters.map((p) => p.example).join("&")}`);
-  const names = parameters.map((p) => `\`${clip(p.name)}\``).join(", ");
-  return parameters.length === 1
-    ? `Query parameter ${names} cannot be a parameter here (it would go into the body or clash with a path parameter): pass the url with it, e.g. url: ${url}.`
-    : `Query parameters ${names} cannot be parameters here (they would go into the body or clash with a path parameter): pass the url with them, e.g. url: ${url}.`;
 }
 
 /** The entry's type: its members, intersected with its body's alternatives or alias. */
@@ -846,14 +1120,21 @@ export const endpoint: StrictEndpoint<GitHubRoutes> = anyRoute;
 ${aliasSection(aliases)}`;
 }
 
+/** What a user's module holds besides its names: the route entries, the operations left out, aliases and the table. */
+interface ModuleParts {
+  readonly entries: readonly Code[];
+  readonly leftOut: readonly string[];
+  readonly aliases: readonly Code[];
+  readonly table: Readonly<Record<string, OperationEntry>>;
+}
+
 function userModule(
   options: RouteMapOptions,
   root: Json,
   names: MapNames,
   title: string,
   info: Json,
-  entries: readonly Code[],
-  aliases: readonly Code[],
+  { entries, leftOut, aliases, table }: ModuleParts,
 ): string {
   const version = typeof info.version === "string" ? ` ${clip(info.version)}` : "";
   const baseUrl = options.baseUrl ?? serverUrl(root);
@@ -866,17 +1147,20 @@ function userModule(
   const host = typeof relative === "string" && relative.startsWith("/") ? clip(relative) : "";
   const made =
     baseUrl === undefined
-      ? ts`rest;\n${lineComment(`The document names no absolute server url${where}: set one with ${names.endpoint}.defaults({ baseUrl: ${JSON.stringify(`https://host${host}`)} }).`)}`
-      : ts`rest.defaults({ baseUrl: ${stringLiteral(baseUrl)} });`;
+      ? ts`withOperations(rest, ${names.operations});\n${lineComment(`The document names no absolute server url${where}: set one with ${names.endpoint}.defaults({ baseUrl: ${JSON.stringify(`https://host${host}`)} }).`)}`
+      : ts`withOperations(rest.defaults({ baseUrl: ${stringLiteral(baseUrl)} }), ${names.operations});`;
   const shownTitle = clip(title);
   return ts`${lineComment(`Generated by \`endpoint-options openapi\` from ${options.source}: ${shownTitle}${version} (OpenAPI ${String(root.openapi)}).`)}
-// Do not edit: generate it again. Parameters only: path, query and body, required or optional.
-import { rest, type StrictEndpoint } from "endpoint-options";
+// Do not edit: generate it again. The parameters of each route, and how each is sent (its operation table).
+import { rest, withOperations, type OperationTable, type StrictEndpoint } from "endpoint-options";
 
-${docComment([`Parameter types for every route of ${shownTitle}, by route string (${entries.length} routes).`], "")}
+${docComment([`Parameter types for every route of ${shownTitle}, by route string (${entries.length} routes).`, ...leftOut], "")}
 export interface ${names.routes} {
 ${join(entries, "\n")}
 }
+
+${docComment(["How each route is sent: its url, and how its query, cookies and body are written (read by withOperations)."], "")}
+const ${names.operations}: OperationTable = JSON.parse(${stringLiteral(JSON.stringify(table))});
 
 ${docComment([`\`rest\` for ${shownTitle}: it takes only these routes, each with exactly its parameters.`], "")}
 export const ${names.endpoint}: StrictEndpoint<${names.routes}> = ${made}

@@ -231,6 +231,13 @@ describe("the data escape hatch", () => {
       name: "OLD_NAME",
       data: { name: "NEW_NAME", value: "v" },
     });
+    endpoint("PATCH /repos/{owner}/{repo}/actions/variables/{name}", {
+      owner: "o",
+      repo: "r",
+      name: "OLD_NAME",
+      // @ts-expect-error no body field stands beside data (the core would drop it): the whole body goes in data
+      value: "v",
+    });
   });
 
   it("a union of routes takes options that suit every one of them", () => {

@@ -2,7 +2,6 @@
 // and what each function makes of the text that would break out of it.
 import { describe, expect, it } from "vitest";
 import {
-  bracketedKeyType,
   docComment,
   Identifiers,
   lineComment,
@@ -117,16 +116,5 @@ describe("identifiers are never a document's names", () => {
     for (const name of ["exports", "require", "module", "default", "undefined", "globalThis", "eval", "arguments"]) {
       expect(identifiers.isFree(name), name).toBe(false);
     }
-  });
-});
-
-describe("a key pattern's prefix stands as a string literal type inside the template", () => {
-  it.each([
-    ["filter", `\`\${"filter"}[\${string}]\``],
-    ["a`b", `\`\${"a\`b"}[\${string}]\``],
-    [`\${x}`, `\`\${"\${x}"}[\${string}]\``],
-    ["a\\", `\`\${"a\\\\"}[\${string}]\``],
-  ])("%j", (prefix, written) => {
-    expect(bracketedKeyType(prefix)).toBe(written);
   });
 });

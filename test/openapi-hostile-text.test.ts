@@ -11,6 +11,7 @@ import { transform } from "esbuild";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { generateRouteMap, OpenApiError } from "../src/openapi.js";
+import { compileUrl } from "../src/url.js";
 import { codeTokens, compileModules, type GeneratedModule } from "./helpers/generated-modules.js";
 
 type Json = Record<string, unknown>;
@@ -85,6 +86,48 @@ const PETS: Json = {
         requestBody: { content: { "application/vnd.api+json": { schema: { $ref: "#/components/schemas/Choice" } } } },
       },
     },
+    "/#Action=Send/{url}/{item.id}": {
+      trace: {},
+      post: {
+        parameters: [
+          { name: "url", in: "path", required: true, style: "matrix", schema: { type: "string" } },
+          { name: "item.id", in: "path", required: true, schema: { type: "string" } },
+          {
+            name: "item.id",
+            in: "query",
+            style: "pipeDelimited",
+            schema: { type: "array", items: { type: "string" } },
+          },
+          { name: "X-Trace", in: "cookie", style: "form", explode: false, schema: { type: "string" } },
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            "application/x-www-form-urlencoded; charset=utf-8": {
+              schema: {
+                allOf: [{ $ref: "#/components/schemas/Tag" }],
+                properties: { meta: { type: "object", additionalProperties: { type: "string" } } },
+              },
+              encoding: { meta: { style: "deepObject", explode: true } },
+            },
+          },
+        },
+      },
+      put: {
+        requestBody: {
+          content: {
+            "multipart/form-data": {
+              schema: {
+                type: "object",
+                properties: { file: { type: "string", format: "binary" }, note: { type: "string" } },
+              },
+              encoding: { file: { contentType: "image/png" } },
+            },
+          },
+        },
+      },
+    },
+    "x-extension": { note: "no path" },
   },
   components: {
     requestBodies: {
@@ -316,9 +359,42 @@ const STATEMENTS = new Set([
   ts.SyntaxKind.VariableStatement,
 ]);
 
-/** The one expression a module runs: `rest`, `anyRoute`, or `rest.defaults({ baseUrl: "…" })`. */
+/** The endpoint a module makes: `anyRoute` (GitHub's), or `withOperations(rest or rest.defaults(…), operations)`. */
 function isEndpointExpression(node: ts.Expression): boolean {
-  if (ts.isIdentifier(node)) return node.text === "rest" || node.text === "anyRoute";
+  if (ts.isIdentifier(node)) return node.text === "anyRoute";
+  if (
+    !ts.isCallExpression(node) ||
+    !ts.isIdentifier(node.expression) ||
+    node.expression.text !== "withOperations" ||
+    node.arguments.length !== 2
+  ) {
+    return false;
+  }
+  const [endpoint, table] = node.arguments;
+  return (
+    endpoint !== undefined &&
+    (ts.isIdentifier(endpoint) ? endpoint.text === "rest" : isRestDefaults(endpoint)) &&
+    table !== undefined &&
+    ts.isIdentifier(table) &&
+    table.text === "operations"
+  );
+}
+
+/** The operation table a user's module parses: `JSON.parse("…")`, one string literal. */
+function isTableExpression(node: ts.Expression): boolean {
+  return (
+    ts.isCallExpression(node) &&
+    ts.isPropertyAccessExpression(node.expression) &&
+    ts.isIdentifier(node.expression.expression) &&
+    node.expression.expression.text === "JSON" &&
+    node.expression.name.text === "parse" &&
+    node.arguments.length === 1 &&
+    ts.isStringLiteral(node.arguments[0] as ts.Expression)
+  );
+}
+
+/** `rest.defaults({ baseUrl: "…" })`. */
+function isRestDefaults(node: ts.Expression): boolean {
   if (!ts.isCallExpression(node) || node.arguments.length !== 1) return false;
   const [options] = node.arguments;
   return (
@@ -356,10 +432,10 @@ describe("generator: document text is never code", () => {
       const hostile = tokens.filter((token) => token.includes(MARKER) || token === "globalThis");
       expect(hostile, label).toEqual([]);
     }
-  });
+  }, 60_000);
 
-  it("each module parses without error into only the generator's own statements, running one fixed expression", () => {
-    for (const { label, source } of modules) {
+  it("each module parses without error into only the generator's own statements, running fixed expressions", () => {
+    for (const { label, source, github } of modules) {
       const file = ts.createSourceFile("module.ts", source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
       const parsed = (file as unknown as { parseDiagnostics: readonly ts.Diagnostic[] }).parseDiagnostics;
       expect(
@@ -367,34 +443,61 @@ describe("generator: document text is never code", () => {
         label,
       ).toEqual([]);
       for (const statement of file.statements) expect(STATEMENTS.has(statement.kind), label).toBe(true);
-      const variables = file.statements.filter(ts.isVariableStatement);
-      expect(variables.length, label).toBe(1);
-      const declarations = variables[0]?.declarationList.declarations ?? [];
-      expect(declarations.length, label).toBe(1);
-      const initializer = declarations[0]?.initializer;
-      expect(initializer !== undefined && isEndpointExpression(initializer), label).toBe(true);
+      const initializers = file.statements
+        .filter(ts.isVariableStatement)
+        .flatMap((statement) => statement.declarationList.declarations.map((d) => d.initializer));
+      // A user's module parses its operation table, one string literal, then makes its endpoint with it.
+      expect(initializers.length, label).toBe(github ? 1 : 2);
+      const [table, endpoint] = github ? [undefined, initializers[0]] : initializers;
+      if (!github) expect(table !== undefined && isTableExpression(table), label).toBe(true);
+      expect(endpoint !== undefined && isEndpointExpression(endpoint), label).toBe(true);
     }
-  });
+  }, 60_000);
 
-  it("each module runs (as CommonJS, its import stubbed) without running anything of the document", async () => {
+  it("each module runs (as CommonJS, its import stubbed) without running anything of the document, and its table is the map's", async () => {
     const stub = { defaults: () => stub };
     const context = createContext({});
     const transformed = await Promise.all(
       modules.map(({ source }) => transform(source, { loader: "ts", format: "cjs" })),
     );
-    for (const [index, { label }] of modules.entries()) {
+    for (const [index, { label, source, github }] of modules.entries()) {
       const code = transformed[index]?.code ?? "";
       const run = runInContext(`(function (require, module, exports) {\n${code}\n})`, context) as (
         ...args: unknown[]
       ) => void;
       const module = { exports: {} };
-      run(() => ({ rest: stub, endpoint: stub }), module, module.exports);
+      const tables: unknown[] = [];
+      const withOperations = (endpoint: unknown, table: unknown): unknown => {
+        tables.push(table);
+        return endpoint;
+      };
+      run(() => ({ rest: stub, endpoint: stub, withOperations }), module, module.exports);
       expect(Object.keys(module.exports), label).toEqual([Object.keys(module.exports)[0]]);
       expect(runInContext(`typeof ${MARKER}`, context), label).toBe("undefined");
+      if (github) continue;
+      // The table the runtime gets: a key of each route of the map (JSON.parse makes a "__proto__" key own
+      // data), each url one the core compiles.
+      expect(tables.length, label).toBe(1);
+      const table = tables[0] as Record<string, { url: string }>;
+      expect(Object.keys(table).sort(), label).toEqual(routeKeys(source).sort());
+      for (const key of Object.keys(table))
+        expect(() => compileUrl((table[key] as { url: string }).url), label).not.toThrow();
     }
     expect((globalThis as Record<string, unknown>)[MARKER]).toBeUndefined();
-  });
+  }, 60_000);
 });
+
+/** The keys of the route map's interface, as TypeScript reads them. */
+function routeKeys(source: string): string[] {
+  const file = ts.createSourceFile("module.ts", source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const map = file.statements.find(ts.isInterfaceDeclaration);
+  return (map?.members ?? []).map((m) => {
+    const name = m.name;
+    if (name === undefined || !(ts.isStringLiteral(name) || ts.isIdentifier(name)))
+      throw new Error("a route key that is no string");
+    return name.text;
+  });
+}
 
 /**
  * Every module as an ES module, and as CommonJS (where `exports`, `require` and `module` are the module's
@@ -414,5 +517,5 @@ function programFiles(): GeneratedModule[] {
 describe("generator: every module compiles under strict tsc", () => {
   it("as an ES module and as CommonJS, all in one program", () => {
     expect(compileModules(programFiles()).slice(0, 5)).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 });

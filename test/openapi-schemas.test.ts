@@ -77,6 +77,28 @@ describe("a schema reached through a $ref or from two places is an alias, writte
       types: ["type A = { a?: A | undefined } & { z?: string | undefined };"],
     },
     {
+      rule: "properties beside allOf are fields too",
+      document: documentOf(ref("Pet"), {
+        Pet: { allOf: [ref("Base"), object({ z: STRING })], properties: { name: STRING }, required: ["name"] },
+        Base: object({ id: { type: "integer" }, base: ref("Pet") }),
+      }),
+      types: [
+        "type Pet = { name: string } & Base & { z?: string | undefined };",
+        "type Base = { id?: number | undefined; base?: Pet | undefined };",
+      ],
+    },
+    {
+      rule: "a oneOf beside allOf: both",
+      document: documentOf(object({ e: ref("Either"), f: ref("Either") }), {
+        Either: { oneOf: [{ type: "integer" }, object({ n: STRING })], allOf: [ref("Base")] },
+        Base: object({ id: { type: "integer" }, base: ref("Either") }),
+      }),
+      types: [
+        "type Either = (number | { n?: string | undefined }) & Base;",
+        "type Base = { id?: number | undefined; base?: Either | undefined };",
+      ],
+    },
+    {
       rule: "one schema named from many places is written once",
       document: documentOf(object({ a: ref("Wide"), b: ref("Wide"), c: { type: "array", items: ref("Wide") } }), {
         Wide: wide,

@@ -2,6 +2,7 @@
 // document, and each refusal with the JSON pointer of its place.
 import { describe, expect, it } from "vitest";
 import { generateRouteMap, OpenApiError } from "../src/openapi.js";
+import { operationTable } from "./helpers/generated-modules.js";
 import { openApiErrorFrom } from "./helpers/openapi-refusal.js";
 
 type Json = Record<string, unknown>;
@@ -32,47 +33,55 @@ function entryOf(source: string, key: string): string {
   if (at === -1) throw new Error(`no route ${key} in\n${source}`);
   const start = source.lastIndexOf("\n  /**", at);
   const docStart = start !== -1 && !source.slice(start, at).includes('\n  "') ? start + 1 : at;
-  return source.slice(docStart, source.indexOf("\n  }", at) === -1 ? undefined : source.indexOf("};", at) + 2);
+  // One line, or an object over several lines that ends with its own line `  };` (or `  } & …;`).
+  const lineEnd = source.indexOf("\n", at);
+  const end = source.charAt(lineEnd - 1) === "{" ? source.indexOf(";\n", source.indexOf("\n  }", at)) : lineEnd - 1;
+  return source.slice(docStart, end + 1);
 }
 
-describe("route keys and parameter types follow the document", () => {
+describe("route keys, parameter types and operation-table entries follow the document", () => {
   it.each([
     {
-      rule: "a path parameter is required and typed",
+      rule: "a path parameter is required and typed; the table holds its url",
       path: "/widgets/{id}",
       operation: { parameters: [pathParameter("id", { type: "integer" })] },
       key: "GET /widgets/{id}",
       holds: ["    id: number;"],
+      entry: { method: "GET", url: "/widgets/{id}" },
     },
     {
-      rule: "a label path parameter is a {.x} expression",
+      rule: "a label path parameter is a {.x} expression in the url",
       path: "/widgets/{id}",
       operation: { parameters: [pathParameter("id", { type: "string" }, { style: "label" })] },
-      key: "GET /widgets/{.id}",
+      key: "GET /widgets/{id}",
       holds: ["    id: string;"],
+      entry: { method: "GET", url: "/widgets/{.id}" },
     },
     {
       rule: "a matrix path parameter is a {;x} expression, exploded {;x*}",
       path: "/widgets/{id}",
       operation: { parameters: [pathParameter("id", STRINGS, { style: "matrix", explode: true })] },
-      key: "GET /widgets/{;id*}",
+      key: "GET /widgets/{id}",
       holds: ["    id: readonly string[];"],
+      entry: { method: "GET", url: "/widgets/{;id*}" },
     },
     {
       rule: "an exploded simple path parameter is {x*}",
       path: "/widgets/{ids}",
       operation: { parameters: [pathParameter("ids", STRINGS, { explode: true })] },
-      key: "GET /widgets/{ids*}",
+      key: "GET /widgets/{ids}",
       holds: ["    ids: readonly string[];"],
+      entry: { method: "GET", url: "/widgets/{ids*}" },
     },
     {
-      rule: "a scalar query parameter is left over for the query, optional, and takes null",
+      rule: "a scalar query parameter is optional, takes null, and is the runtime's to write",
       path: "/widgets",
       operation: {
         parameters: [query("color", { type: "string", enum: ["red", "blue"] }, { description: "The color." })],
       },
       key: "GET /widgets",
       holds: ['    /** The color. */\n    color?: "red" | "blue" | null | undefined;'],
+      entry: { method: "GET", url: "/widgets", parameters: [{ name: "color", in: "query" }] },
     },
     {
       rule: "a required query parameter is required",
@@ -80,90 +89,121 @@ describe("route keys and parameter types follow the document", () => {
       operation: { parameters: [query("q", { type: "string" }, { required: true })] },
       key: "GET /search",
       holds: ["    q: string;"],
+      entry: { method: "GET", url: "/search", parameters: [{ name: "q", in: "query" }] },
     },
     {
-      rule: "a form list, exploded by default, is a {?x*} expression (tags=a&tags=b)",
+      rule: "a form list, exploded by default (tags=a&tags=b), or not (tags=a,b): explode written only when false",
       path: "/widgets",
-      operation: { parameters: [query("tags", STRINGS)] },
-      key: "GET /widgets{?tags*}",
-      holds: ["    tags?: readonly string[] | null | undefined;"],
-    },
-    {
-      rule: "a form list not exploded is left over: the query joins it with commas",
-      path: "/widgets",
-      operation: { parameters: [query("tags", STRINGS, { explode: false })] },
+      operation: { parameters: [query("tags", STRINGS), query("ids", STRINGS, { explode: false })] },
       key: "GET /widgets",
-      holds: ["    tags?: readonly string[] | null | undefined;"],
-    },
-    {
-      rule: "a form object is an expression: exploded {?x*} (a=1&b=2), else {?x} (x=a,1,b,2)",
-      path: "/widgets",
-      operation: {
+      holds: ["    tags?: readonly string[] | null | undefined;", "    ids?: readonly string[] | null | undefined;"],
+      entry: {
+        method: "GET",
+        url: "/widgets",
         parameters: [
-          query("filter", { type: "object", properties: { a: { type: "string" } } }),
-          query("range", { type: "object", properties: { from: { type: "integer" } } }, { explode: false }),
+          { name: "tags", in: "query" },
+          { name: "ids", in: "query", explode: false },
         ],
       },
-      key: "GET /widgets{?filter*,range}",
-      holds: ["    filter?: { a?: string | undefined } | null | undefined;"],
     },
     {
-      rule: "a deepObject is one key per property, typed by a template index signature, with a note",
+      rule: "a form object is typed by its properties",
       path: "/widgets",
       operation: {
-        parameters: [query("created", { type: "object" }, { style: "deepObject", explode: true })],
+        parameters: [query("range", { type: "object", properties: { from: { type: "integer" } } }, { explode: false })],
       },
       key: "GET /widgets",
-      holds: [
-        '`created` is a deepObject: send each property as its own key, e.g. { "created[key]": value }.',
-        // A TypeScript template literal type, written out as it appears in the module: the name stands in it
-        // as a string literal type, so no document text is template text.
-        `    readonly [key: \`\${"created"}[\${string}]\`]: string | number | boolean | Date | null | undefined;`,
-      ],
+      holds: ["    range?: { from?: number | undefined } | null | undefined;"],
+      entry: { method: "GET", url: "/widgets", parameters: [{ name: "range", in: "query", explode: false }] },
     },
     {
-      rule: "a space- or pipe-delimited list is a string the caller joins, with a note",
+      rule: "space- and pipe-delimited lists are lists the runtime joins",
       path: "/widgets",
       operation: {
         parameters: [
           query("ids", STRINGS, { style: "spaceDelimited", explode: false }),
-          query("names", STRINGS, { style: "pipeDelimited", explode: false }),
+          query("names", STRINGS, { style: "pipeDelimited" }),
         ],
       },
       key: "GET /widgets",
-      holds: [
-        '   * `ids` is spaceDelimited: join its items yourself, e.g. ids: items.join(" ").',
-        '   * `names` is pipeDelimited: join its items yourself, e.g. names: items.join("|").',
-        "    ids?: string | null | undefined;",
-      ],
+      holds: ["    ids?: readonly string[] | null | undefined;", "    names?: readonly string[] | null | undefined;"],
+      entry: {
+        method: "GET",
+        url: "/widgets",
+        parameters: [
+          { name: "ids", in: "query", style: "spaceDelimited" },
+          { name: "names", in: "query", style: "pipeDelimited" },
+        ],
+      },
     },
     {
-      rule: "allowReserved is noted: reserved characters go percent-encoded, which servers decode alike",
+      rule: "allowReserved and JSON content are written in the table",
       path: "/files",
-      operation: { parameters: [query("path", { type: "string" }, { allowReserved: true })] },
+      operation: {
+        parameters: [
+          query("path", { type: "string" }, { allowReserved: true }),
+          {
+            name: "where",
+            in: "query",
+            content: { "application/json": { schema: { type: "object", properties: { a: { type: "integer" } } } } },
+          },
+        ],
+      },
       key: "GET /files",
-      holds: ["`path` allows reserved characters; they are sent percent-encoded"],
+      holds: ["    path?: string | null | undefined;", "    where?: { a?: number | undefined } | null | undefined;"],
+      entry: {
+        method: "GET",
+        url: "/files",
+        parameters: [
+          { name: "path", in: "query", allowReserved: true },
+          { name: "where", in: "query", json: true },
+        ],
+      },
     },
     {
-      rule: "header and cookie parameters are not parameters: a note says to send them as headers",
+      rule: "a query style OpenAPI gives paths only is written as form, exploded as the document says",
+      path: "/w",
+      operation: { parameters: [query("ids", STRINGS, { style: "simple" })] },
+      key: "GET /w",
+      holds: ["    ids?: readonly string[] | null | undefined;"],
+      entry: { method: "GET", url: "/w", parameters: [{ name: "ids", in: "query", explode: false }] },
+    },
+    {
+      rule: "header parameters are typed in headers, lowercase, with their doc comments; accept, content-type and authorization are left to the options",
       path: "/widgets",
       operation: {
         summary: "List widgets",
         operationId: "listWidgets",
         parameters: [
-          { name: "x-request-id", in: "header", required: true, schema: { type: "string" } },
-          { name: "session", in: "cookie", schema: { type: "string" } },
+          {
+            name: "X-Request-ID",
+            in: "header",
+            required: true,
+            description: "A trace id.",
+            schema: { type: "string" },
+          },
+          { name: "Accept", in: "header", schema: { type: "string" } },
+          { name: "Authorization", in: "header", schema: { type: "string" } },
+          { name: "X-Tags", in: "header", schema: STRINGS },
         ],
       },
       key: "GET /widgets",
       holds: [
-        "   * List widgets (listWidgets)\n   * Header parameters, sent in `headers`: x-request-id (required).",
-        "   * Cookie parameters, sent in one `cookie` header (`name=value; …`): session.",
-        '  "GET /widgets": {};',
+        "   * List widgets (listWidgets)\n   * The header `X-Tags` is a list: pass its text as the document writes it.",
+        '    headers: {\n      /** A trace id. */\n      "x-request-id": string;\n      "x-tags"?: string | undefined;\n    };',
       ],
+      entry: { method: "GET", url: "/widgets" },
     },
     {
-      rule: "a route with a body takes its query parameters in an expression, lists exploded",
+      rule: "cookie parameters are typed in cookies and written by the runtime",
+      path: "/w",
+      operation: { parameters: [{ name: "session", in: "cookie", schema: { type: "string" } }] },
+      key: "GET /w",
+      holds: ["    cookies?: {\n      session?: string | undefined;\n    } | undefined;"],
+      entry: { method: "GET", url: "/w", parameters: [{ name: "session", in: "cookie" }] },
+    },
+    {
+      rule: "a route with a body and query parameters: the body's fields and the query's, flat",
       path: "/widgets",
       method: "post",
       operation: {
@@ -181,19 +221,43 @@ describe("route keys and parameter types follow the document", () => {
           },
         },
       },
-      key: "POST /widgets{?dry_run,tags*}",
+      key: "POST /widgets",
       holds: ["    /** Its name. */\n    name: string;", "    dry_run?: boolean | null | undefined;"],
+      entry: {
+        method: "POST",
+        url: "/widgets",
+        parameters: [
+          { name: "dry_run", in: "query" },
+          { name: "tags", in: "query" },
+        ],
+        body: { kind: "json", required: true },
+      },
     },
     {
-      rule: "a body that is not JSON is data, with a note of its media types",
+      rule: "a body of another media type is data, with its one content-type in the table",
       path: "/upload",
       method: "put",
       operation: { requestBody: { required: true, content: { "text/plain": { schema: { type: "string" } } } } },
       key: "PUT /upload",
-      holds: ["The body is text/plain: send it as `data`, with its content-type header.", "    data: string;"],
+      holds: ["The body is text/plain: send it as `data`.", "    data: string;"],
+      entry: { method: "PUT", url: "/upload", body: { kind: "raw", contentType: "text/plain", required: true } },
     },
     {
-      rule: "a +json body is JSON",
+      rule: "a body of several such media types names none: the caller sets it",
+      path: "/upload",
+      method: "put",
+      operation: {
+        requestBody: { content: { "image/png": { schema: {} }, "image/jpeg": { schema: {} } } },
+      },
+      key: "PUT /upload",
+      holds: [
+        "The body is image/png or image/jpeg: send it as `data`, with its content-type header.",
+        "    data?: unknown;",
+      ],
+      entry: { method: "PUT", url: "/upload", body: { kind: "raw" } },
+    },
+    {
+      rule: "a +json body is JSON, with its content-type in the table",
       path: "/widgets",
       method: "post",
       operation: {
@@ -205,6 +269,23 @@ describe("route keys and parameter types follow the document", () => {
       },
       key: "POST /widgets",
       holds: ["    n?: number | undefined;"],
+      entry: { method: "POST", url: "/widgets", body: { kind: "json", contentType: "application/vnd.widgets+json" } },
+    },
+    {
+      rule: "JSON is preferred to a form when the document offers both",
+      path: "/widgets",
+      method: "post",
+      operation: {
+        requestBody: {
+          content: {
+            "application/x-www-form-urlencoded": { schema: { type: "object", properties: { f: { type: "string" } } } },
+            "application/json": { schema: { type: "object", properties: { j: { type: "string" } } } },
+          },
+        },
+      },
+      key: "POST /widgets",
+      holds: ["    j?: string | undefined;"],
+      entry: { method: "POST", url: "/widgets" },
     },
     {
       rule: "a body field named like a path parameter sends the body as data",
@@ -218,9 +299,28 @@ describe("route keys and parameter types follow the document", () => {
       },
       key: "PATCH /widgets/{name}",
       holds: [
-        "Body field `name` shares the name of a path parameter or option: send the body as `data`.",
+        "Body field `name` shares the name of a parameter or option: send the body as `data`.",
         "    data?: { name?: string | undefined } | undefined;",
       ],
+      entry: { method: "PATCH", url: "/widgets/{name}", body: { kind: "json", fields: "data" } },
+    },
+    {
+      rule: "a body field named like an option refuses the option at the top level",
+      path: "/hooks",
+      method: "post",
+      operation: {
+        requestBody: {
+          required: true,
+          content: {
+            "application/json": {
+              schema: { type: "object", required: ["url"], properties: { url: { type: "string" } } },
+            },
+          },
+        },
+      },
+      key: "POST /hooks",
+      holds: ["    data: { url: string };", "    url?: never;"],
+      entry: { method: "POST", url: "/hooks", body: { kind: "json", required: true, fields: "data" } },
     },
     {
       rule: "a GET's request body is not sent: it is left out",
@@ -231,7 +331,8 @@ describe("route keys and parameter types follow the document", () => {
         },
       },
       key: "GET /widgets",
-      holds: ['  "GET /widgets": {};'],
+      holds: ["Its request body is left out: endpoint-options sends none with GET.", '  "GET /widgets": {};'],
+      entry: { method: "GET", url: "/widgets" },
     },
     {
       rule: "OpenAPI 3.1 types: a list of types, null among them, and const",
@@ -242,6 +343,14 @@ describe("route keys and parameter types follow the document", () => {
       },
       key: "GET /widgets",
       holds: ["    size?: number | null | undefined;", '    kind?: "gear" | null | undefined;'],
+      entry: {
+        method: "GET",
+        url: "/widgets",
+        parameters: [
+          { name: "size", in: "query" },
+          { name: "kind", in: "query" },
+        ],
+      },
     },
     {
       rule: "a path placeholder no parameter describes is still a required string",
@@ -249,16 +358,7 @@ describe("route keys and parameter types follow the document", () => {
       operation: {},
       key: "GET /widgets/{id}",
       holds: ["    id: string;"],
-    },
-    {
-      rule: "a query parameter named like an option cannot be a parameter: a note says so",
-      path: "/redirect",
-      operation: { parameters: [query("url", { type: "string" })] },
-      key: "GET /redirect",
-      holds: [
-        'Query parameter `url` is named like an option: pass the url with it, e.g. url: "/redirect?url=…".',
-        '  "GET /redirect": {};',
-      ],
+      entry: { method: "GET", url: "/widgets/{id}" },
     },
     {
       rule: "a local $ref is followed, for parameters and schemas",
@@ -272,57 +372,37 @@ describe("route keys and parameter types follow the document", () => {
       },
       key: "GET /widgets/{id}",
       holds: ["    id: number;"],
+      entry: { method: "GET", url: "/widgets/{id}" },
     },
     {
-      rule: "a literal `:` before a word (Google's `/models:list`) is `%3A`, not a placeholder",
+      rule: "a literal `:` before a word in the path (Google's `/models:list`) is `%3A` in the url, the key as written",
       path: "/v1/models/{model}:generateContent",
       method: "post",
       operation: { parameters: [pathParameter("model", { type: "string" })] },
-      key: "POST /v1/models/{model}%3AgenerateContent",
-      holds: ["The path's `:` is sent as `%3A` (so written in the route key)", "    model: string;"],
+      key: "POST /v1/models/{model}:generateContent",
+      holds: ["    model: string;"],
+      entry: { method: "POST", url: "/v1/models/{model}%3AgenerateContent" },
     },
     {
-      rule: "a deepObject query parameter of a route with a body is sent through the url option, not the body",
+      rule: "a `:` after the path's own query is left as it is",
+      path: "/search?q=a:b",
+      operation: {},
+      key: "GET /search?q=a:b",
+      holds: ['  "GET /search?q=a:b": {};'],
+      entry: { method: "GET", url: "/search?q=a:b" },
+    },
+    {
+      rule: "a deepObject query parameter of a route with a body is the runtime's, never the body's",
       path: "/jobs",
       method: "delete",
       operation: { parameters: [query("filter", { type: "object" }, { style: "deepObject", explode: true })] },
       key: "DELETE /jobs",
-      holds: [
-        'Query parameter `filter` cannot be a parameter here (it would go into the body or clash with a path parameter): pass the url with it, e.g. url: "/jobs?filter%5Bkey%5D=…".',
-        '  "DELETE /jobs": {};',
-      ],
-    },
-    {
-      rule: "a query parameter whose name no url template can hold: through the url option on a route with a body",
-      path: "/batch",
-      method: "post",
-      operation: { parameters: [query("$filter", { type: "string" }), query("top", { type: "integer" })] },
-      key: "POST /batch{?top}",
-      holds: ['pass the url with it, e.g. url: "/batch?%24filter=…".'],
-    },
-    {
-      rule: "the same name on a GET is left over, as any key: sent encoded",
-      path: "/items",
-      operation: { parameters: [query("$filter", { type: "string" }), query("page[size]", STRINGS)] },
-      key: "GET /items",
-      holds: [
-        "    $filter?: string | null | undefined;",
-        "`page[size]` is sent as one key, a list joined with commas: its name cannot be a url template variable.",
-      ],
-    },
-    {
-      rule: "a query parameter named like a path parameter is sent through the url option",
-      path: "/same/{id}",
-      operation: { parameters: [pathParameter("id", { type: "integer" }), query("id", { type: "integer" })] },
-      key: "GET /same/{id}",
-      holds: ['pass the url with it, e.g. url: "/same/{id}?id=…".', "    id: number;"],
-    },
-    {
-      rule: "cookie parameters are noted apart from headers, as one cookie header",
-      path: "/w",
-      operation: { parameters: [{ name: "session", in: "cookie", schema: { type: "string" } }] },
-      key: "GET /w",
-      holds: ["Cookie parameters, sent in one `cookie` header (`name=value; …`): session."],
+      holds: ["    filter?: Record<string, unknown> | null | undefined;"],
+      entry: {
+        method: "DELETE",
+        url: "/jobs",
+        parameters: [{ name: "filter", in: "query", style: "deepObject", explode: true }],
+      },
     },
     {
       rule: "an operation's own server is noted",
@@ -333,20 +413,7 @@ describe("route keys and parameter types follow the document", () => {
       holds: [
         'This operation\'s server is "https://uploads.example.com" (/paths/~1upload/put/servers): pass it as baseUrl.',
       ],
-    },
-    {
-      rule: "a JSON body of a media type of its own is noted: the content-type to set",
-      path: "/articles",
-      method: "post",
-      operation: {
-        requestBody: {
-          content: {
-            "application/vnd.api+json": { schema: { type: "object", properties: { data: { type: "object" } } } },
-          },
-        },
-      },
-      key: "POST /articles",
-      holds: ["The body is application/vnd.api+json: set that content-type header"],
+      entry: { method: "PUT", url: "/upload" },
     },
     {
       rule: "a JSON string body is noted: its JSON text is the data",
@@ -355,21 +422,24 @@ describe("route keys and parameter types follow the document", () => {
       operation: { requestBody: { required: true, content: { "application/json": { schema: { type: "string" } } } } },
       key: "POST /echo",
       holds: ["The body is a JSON string: pass JSON.stringify(text) as `data`", "    data: string;"],
+      entry: { method: "POST", url: "/echo", body: { kind: "json", required: true } },
     },
     {
-      rule: "a route whose path has a query of its own continues it with {&…}",
+      rule: "a path with a query of its own keeps it in the url: the runtime continues it",
       path: "/items?action=archive",
       method: "post",
       operation: { parameters: [query("dry_run", { type: "boolean" })] },
-      key: "POST /items?action=archive{&dry_run}",
+      key: "POST /items?action=archive",
       holds: ["    dry_run?: boolean | null | undefined;"],
+      entry: { method: "POST", url: "/items?action=archive", parameters: [{ name: "dry_run", in: "query" }] },
     },
-  ])("$rule", ({ path, method = "get", operation, key, holds, version, extra }) => {
+  ])("$rule", ({ path, method = "get", operation, key, holds, version, extra, entry }) => {
     const document = documentOf(path, method, operation, extra ?? {});
     if (version !== undefined) document.openapi = version;
     const { source } = generateRouteMap(document, { source: "widgets.yaml" });
-    const entry = entryOf(source, key);
-    for (const text of holds) expect(entry).toContain(text);
+    const written = entryOf(source, key);
+    for (const text of holds) expect(written).toContain(text);
+    expect(operationTable(source)[key]).toEqual(entry);
   });
 
   it("an operation's parameter replaces the path item's of the same name and place", () => {
@@ -397,17 +467,22 @@ describe("route keys and parameter types follow the document", () => {
     );
     const { source, routes } = generateRouteMap(document, { source: "widgets.yaml", name: "Widgets" });
     expect(routes).toBe(1);
-    expect(source).toContain('import { rest, type StrictEndpoint } from "endpoint-options";');
+    expect(source).toContain(
+      'import { rest, withOperations, type OperationTable, type StrictEndpoint } from "endpoint-options";',
+    );
     expect(source).toContain("export interface WidgetsRoutes {");
     expect(source).toContain(
-      'export const widgets: StrictEndpoint<WidgetsRoutes> = rest.defaults({ baseUrl: "https://eu.example.com/v1" });',
+      'const operations: OperationTable = JSON.parse("{\\"GET /widgets\\":{\\"method\\":\\"GET\\",\\"url\\":\\"/widgets\\"}}");',
+    );
+    expect(source).toContain(
+      'export const widgets: StrictEndpoint<WidgetsRoutes> = withOperations(rest.defaults({ baseUrl: "https://eu.example.com/v1" }), operations);',
     );
   });
 
   it("leaves the baseUrl to the caller when the document names no absolute server", () => {
     const document = documentOf("/widgets", "get", {}, { servers: [{ url: "/api/v3" }] });
     const { source } = generateRouteMap(document, { source: "widgets.yaml" });
-    expect(source).toContain("export const widgets: StrictEndpoint<WidgetsRoutes> = rest;");
+    expect(source).toContain("export const widgets: StrictEndpoint<WidgetsRoutes> = withOperations(rest, operations);");
     expect(source).toContain('set one with widgets.defaults({ baseUrl: "https://host/api/v3" })');
   });
 
@@ -417,6 +492,7 @@ describe("route keys and parameter types follow the document", () => {
       "export const deleteApi: StrictEndpoint<DeleteApiRoutes>",
     );
     expect(generateRouteMap(titled("Rest"), { source: "r" }).source).toContain("export const restApi:");
+    expect(generateRouteMap(titled("Operations"), { source: "o" }).source).toContain("export const operationsApi:");
     expect(() => generateRouteMap(titled("x"), { source: "x", name: "Rest" })).toThrow(
       /must be PascalCase letters and digits/,
     );
@@ -484,40 +560,123 @@ describe("a document the generator cannot read is refused, naming the place", ()
       pointer: "/paths/~1w~1{id}/get/parameters/0",
       message: /^\$ref "#\/components\/parameters\/[AB]" leads round in a cycle$/,
     },
-    {
-      rule: "a TRACE operation",
-      document: documentOf("/w", "trace", {}),
-      pointer: "/paths/~1w/trace",
-      message:
-        "TRACE is not a method endpoint-options sends (GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS); remove the operation from a copy of the document",
-    },
-    {
-      rule: "a parameter in a place OpenAPI 3 has not (Swagger's body)",
-      document: broken({ parameters: [{ name: "payload", in: "body" }] }),
-      pointer: "/paths/~1w~1{id}/get/parameters/0/in",
-      message: 'parameter "payload" is in "body"; a parameter is in path, query, header or cookie',
-    },
-    {
-      rule: "a path parameter named like an option",
-      document: documentOf("/w/{url}", "get", { parameters: [pathParameter("url", { type: "string" })] }),
-      pointer: "/paths/~1w~1{url}/get/parameters/0",
-      message: 'path parameter "url" is named like an endpoint-options option, which a url placeholder cannot be',
-    },
-    {
-      rule: "a parameter whose place is not a string (an object that cannot even be printed)",
-      document: broken({ parameters: [{ name: "x", in: { toString: 1, valueOf: 1 } }] }),
-      pointer: "/paths/~1w~1{id}/get/parameters/0/in",
-      message: 'parameter "x" is in {"toString":1,"valueOf":1}; a parameter is in path, query, header or cookie',
-    },
-    {
-      rule: "a path the runtime cannot expand",
-      document: documentOf("/w/{a b}", "get", {}),
-      pointer: "/paths/~1w~1{a b}",
-      message: /^route "GET \/w\/\{a b\}" cannot be sent: /,
-    },
   ])("$rule", ({ document, pointer, message }) => {
     const refusal = openApiErrorFrom(() => generateRouteMap(document, { source: "bad.json" }));
     expect(refusal.pointer).toBe(pointer);
     expect(refusal.message).toMatch(message);
+  });
+});
+
+describe("a valid document is never refused: what cannot be sent is left out with a note, what a url cannot hold is encoded", () => {
+  it.each([
+    {
+      rule: "a TRACE operation is left out, said in the map's doc comment",
+      document: { ...documentOf("/w", "trace", {}), paths: { "/w": { trace: {}, get: {} } } },
+      holds: [
+        " * TRACE /w is left out: endpoint-options sends GET, HEAD, POST, PUT, PATCH, DELETE and OPTIONS.",
+        '  "GET /w": {};',
+      ],
+      routes: ["GET /w"],
+    },
+    {
+      rule: "an extension among the paths is no path",
+      document: { ...documentOf("/w", "get", {}), paths: { "/w": { get: {} }, "x-internal": "yes" } },
+      holds: ['  "GET /w": {};'],
+      routes: ["GET /w"],
+    },
+    {
+      rule: "a parameter in a place OpenAPI 3 has not (Swagger's body) is left out, with a note",
+      document: documentOf("/w", "get", { parameters: [{ name: "payload", in: "body" }] }),
+      holds: ['Left out: parameter `payload` (in "body", a place OpenAPI 3 has not).', '  "GET /w": {};'],
+      routes: ["GET /w"],
+    },
+    {
+      rule: "… and one whose place is not a string (an object that cannot even be printed)",
+      document: documentOf("/w", "get", { parameters: [{ name: "x", in: { toString: 1, valueOf: 1 } }] }),
+      holds: ['Left out: parameter `x` (in {"toString":1,"valueOf":1}, a place OpenAPI 3 has not).'],
+      routes: ["GET /w"],
+    },
+    {
+      rule: "a path parameter the path does not name is left out, with a note",
+      document: documentOf("/w", "get", { parameters: [pathParameter("id", { type: "string" })] }),
+      holds: ["Left out: path parameter `id` (the path has no {id})."],
+      routes: ["GET /w"],
+    },
+    {
+      rule: "a path parameter named like an option is passed under parameters, by a variable of another name",
+      document: documentOf("/w/{url}", "get", { parameters: [pathParameter("url", { type: "string" })] }),
+      holds: ["    parameters: {\n      path: {\n        url: string;\n      };\n    };"],
+      routes: ["GET /w/{url}"],
+    },
+    {
+      rule: "a placeholder a url template cannot hold is renamed, its text encoded",
+      document: documentOf("/w/{a b}/{}", "get", {}),
+      holds: ['    "a b": string;'],
+      routes: ["GET /w/{a b}/{}"],
+    },
+  ])("$rule", ({ document, holds, routes }) => {
+    const { source } = generateRouteMap(document, { source: "valid.json" });
+    for (const text of holds) expect(source).toContain(text);
+    expect(Object.keys(operationTable(source))).toEqual(routes);
+  });
+
+  it("in GitHub's form, a path parameter named like an option is still refused: the core cannot fill it", () => {
+    const document = documentOf("/w/{url}", "get", { parameters: [pathParameter("url", { type: "string" })] });
+    const refusal = openApiErrorFrom(() => generateRouteMap(document, { source: "bad.json", github: true }));
+    expect(refusal.pointer).toBe("/paths/~1w~1{url}/get/parameters/0");
+    expect(refusal.message).toBe(
+      'path parameter "url" is named like an endpoint-options option, which a url placeholder cannot be',
+    );
+  });
+});
+
+describe("GitHub's form keys routes as @octokit/types does, and has no table", () => {
+  it.each([
+    {
+      rule: "a route with a body takes its query parameters in a {?…} expression",
+      path: "/widgets",
+      method: "post",
+      operation: {
+        parameters: [query("dry_run", { type: "boolean" }), query("tags", STRINGS)],
+        requestBody: {
+          content: { "application/json": { schema: { type: "object", properties: { name: { type: "string" } } } } },
+        },
+      },
+      line: '  "POST /widgets{?dry_run,tags}": { dry_run?: boolean | null | undefined; tags?: readonly string[] | null | undefined; name?: string | undefined };',
+    },
+    {
+      rule: "a route without a body leaves its query parameters over, a comma-separated one also an array",
+      path: "/widgets",
+      method: "get",
+      operation: { parameters: [query("labels", { type: "string" }, { description: "Comma-separated." })] },
+      line: '  "GET /widgets": { labels?: string | readonly string[] | null | undefined };',
+    },
+    {
+      rule: "a query parameter named like an option is left out",
+      path: "/redirect",
+      method: "get",
+      operation: { parameters: [query("url", { type: "string" })] },
+      line: '  "GET /redirect": {};',
+    },
+    {
+      rule: "a body field named like a path parameter: the whole body in data",
+      path: "/widgets/{name}",
+      method: "patch",
+      operation: {
+        parameters: [pathParameter("name", { type: "string" })],
+        requestBody: {
+          content: {
+            "application/json": {
+              schema: { type: "object", properties: { name: { type: "string" }, value: { type: "string" } } },
+            },
+          },
+        },
+      },
+      line: '  "PATCH /widgets/{name}": { name: string; data?: { name?: string | undefined; value?: string | undefined } | undefined };',
+    },
+  ])("$rule", ({ path, method, operation, line }) => {
+    const { source } = generateRouteMap(documentOf(path, method, operation), { source: "w.json", github: true });
+    expect(source.split("\n")).toContain(line);
+    expect(source).not.toContain("OperationTable");
   });
 });

@@ -45,23 +45,24 @@ const octokitRoutes = new Set(
   ].map((match) => match[1]),
 );
 
-function resolve(node) {
+function resolve(node, document = api) {
   let current = node;
   while (current?.$ref !== undefined) {
     current = current.$ref
       .slice(2)
       .split("/")
-      .reduce((object, part) => object[part], api);
+      .map((part) => part.replaceAll("~1", "/").replaceAll("~0", "~"))
+      .reduce((object, part) => object[part], document);
   }
   return current;
 }
 
 /** A value that satisfies a schema: its first enum value or alternative, its required properties. */
-function sample(node, depth = 0) {
-  const schema = resolve(node) ?? {};
+function sample(node, depth = 0, document = api) {
+  const schema = resolve(node, document) ?? {};
   if (schema.enum) return schema.enum[0];
-  if (schema.oneOf || schema.anyOf) return sample((schema.oneOf ?? schema.anyOf)[0], depth);
-  if (schema.allOf) return Object.assign({}, ...schema.allOf.map((part) => sample(part, depth)));
+  if (schema.oneOf || schema.anyOf) return sample((schema.oneOf ?? schema.anyOf)[0], depth, document);
+  if (schema.allOf) return Object.assign({}, ...schema.allOf.map((part) => sample(part, depth, document)));
   switch (schema.type) {
     case "integer":
     case "number":
@@ -69,10 +70,10 @@ function sample(node, depth = 0) {
     case "boolean":
       return true;
     case "array":
-      return depth > 4 ? [] : [sample(schema.items, depth + 1)];
+      return depth > 4 ? [] : [sample(schema.items, depth + 1, document)];
     case "object": {
       const value = {};
-      for (const name of schema.required ?? []) value[name] = sample(schema.properties?.[name], depth + 1);
+      for (const name of schema.required ?? []) value[name] = sample(schema.properties?.[name], depth + 1, document);
       return value;
     }
     default:
@@ -162,7 +163,8 @@ function writeSource(directory, variant, source) {
 
 /**
  * Stripe's document (test/fixtures/openapi) through the package's CLI into stripe-map.mts, and a typed call of
- * each operation whose parameters are simple to sample (path and required query parameters), as code lines.
+ * each operation with its required parameters: path, query and the body's required fields (flat, as the map
+ * types a form body's fields), as code lines.
  */
 function stripeCalls(directory, cli) {
   const document = JSON.parse(
@@ -176,26 +178,35 @@ function stripeCalls(directory, cli) {
       stdio: ["ignore", "ignore", "inherit"],
     },
   );
-  const keys = [...readFileSync(join(directory, "stripe-map.mts"), "utf8").matchAll(/^ {2}"([A-Z]+ [^"]+)": /gm)].map(
-    (m) => m[1],
+  // A route key is the method and the path as the document writes it.
+  const keys = new Set(
+    [...readFileSync(join(directory, "stripe-map.mts"), "utf8").matchAll(/^ {2}"([A-Z]+ [^"]+)": /gm)].map((m) => m[1]),
   );
-  const plain = (key) => key.replace(/\{\?[^}]*\}$/, "").replace(/\{[.;]?([^}*]+)\*?\}/g, "{$1}");
   const lines = [];
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of ["get", "post", "delete"]) {
       const operation = item[method];
-      if (operation === undefined) continue;
-      const key = keys.find((candidate) => plain(candidate) === `${method.toUpperCase()} ${path}`);
+      const key = `${method.toUpperCase()} ${path}`;
+      if (operation === undefined || !keys.has(key)) continue;
       const parameters = {};
-      for (const parameter of [...(item.parameters ?? []), ...(operation.parameters ?? [])]) {
+      const parameterList = [...(item.parameters ?? []), ...(operation.parameters ?? [])];
+      for (const parameter of parameterList) {
         if (parameter.in === "path" || (parameter.in === "query" && parameter.required)) {
-          parameters[parameter.name] = parameter.schema?.enum?.[0] ?? (parameter.schema?.type === "integer" ? 1 : "x");
+          parameters[parameter.name] = sample(parameter.schema, 0, document);
         }
       }
-      // A required body goes in data (Stripe's bodies are form-encoded).
-      if (operation.requestBody?.required) parameters.data = "a=1";
-      if (key !== undefined)
-        lines.push(`export const c${lines.length} = stripe(${JSON.stringify(key)}, ${JSON.stringify(parameters)});`);
+      // A required body's required fields (Stripe's bodies are forms, one multipart), flat as the map types
+      // them, or all in data when one is named like a parameter or an option.
+      const content = operation.requestBody?.required ? operation.requestBody.content : undefined;
+      const schema = (content?.["application/x-www-form-urlencoded"] ?? content?.["multipart/form-data"])?.schema;
+      if (schema !== undefined) {
+        const names = new Set([...parameterList.map((p) => p.name), ...OPTION_NAMES, "parameters", "cookies"]);
+        const shared = Object.keys(schema.properties ?? {}).some((name) => names.has(name));
+        const fields = sample(schema, 0, document);
+        if (shared) parameters.data = fields;
+        else Object.assign(parameters, fields);
+      }
+      lines.push(`export const c${lines.length} = stripe(${JSON.stringify(key)}, ${JSON.stringify(parameters)});`);
     }
   }
   return lines;

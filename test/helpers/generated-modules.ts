@@ -1,6 +1,11 @@
 // Modules the OpenAPI generator writes, checked with TypeScript's own API in this process: their code
-// outside strings and comments (the scanner), and their diagnostics under strict tsc, all in one program.
+// outside strings and comments (the scanner), their diagnostics under strict tsc, all in one program, and
+// their operation table; and typed calls of them, checked by a compiler against the package's own types.
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import ts from "typescript";
+import { ROOT, run, STRICT_CONSUMER_OPTIONS } from "./built-package.js";
 
 export interface GeneratedModule {
   readonly source: string;
@@ -53,6 +58,38 @@ export function codeTokens(source: string): string[] {
   return tokens;
 }
 
+/**
+ * `withOperations` and `OperationTable` as docs of the operation table's contract declare them (the runtime
+ * that reads the table is written apart from the generator): what a user's module imports besides `rest`.
+ */
+export const OPERATIONS_DECLARATIONS = `export type QueryStyle = "form" | "spaceDelimited" | "pipeDelimited" | "deepObject";
+export interface OperationParameter {
+  name: string;
+  in: "path" | "query" | "cookie";
+  where?: "flat" | "nested";
+  variable?: string;
+  style?: QueryStyle;
+  explode?: boolean;
+  allowReserved?: boolean;
+  json?: boolean;
+}
+export interface OperationBody {
+  kind: "json" | "form" | "multipart" | "raw";
+  contentType?: string;
+  required?: boolean;
+  fields?: "flat" | "data";
+  encoding?: { [field: string]: { style?: QueryStyle; explode?: boolean; allowReserved?: boolean; contentType?: string } };
+}
+export interface Operation {
+  method: string;
+  url: string;
+  parameters?: OperationParameter[];
+  body?: OperationBody;
+}
+export type OperationTable = { [routeKey: string]: Operation };
+export declare function withOperations<E>(endpoint: E, table: OperationTable): E;
+`;
+
 /** Declarations of the package's names the modules import: the real signatures are not the point here. */
 const STUB = `export interface EndpointRoutes {}
 export type StrictEndpoint<Routes> = (route: keyof Routes & string, options?: object) => unknown;
@@ -62,7 +99,7 @@ export interface Rest {
 }
 export declare const rest: Rest;
 export declare const endpoint: Rest;
-`;
+${OPERATIONS_DECLARATIONS}`;
 
 /**
  * The diagnostics of one strict program (NodeNext) holding every module as a `.mts` file (an ES module), and
@@ -118,4 +155,66 @@ export function compileModules(modules: readonly GeneratedModule[]): string[] {
     const where = diagnostic.file ? `${diagnostic.file.fileName}: ` : "";
     return `${where}${ts.flattenDiagnosticMessageText(diagnostic.messageText, " ")}`;
   });
+}
+
+/**
+ * Typed calls of generated modules, type-checked by `tsc` (a path to a TypeScript compiler's bin) in a temporary
+ * project against the package's own types (src/index.ts, through an "endpoint-options" package that adds the
+ * contract's `withOperations` and `OperationTable`), as ES modules under a strict consumer's options. `files`
+ * maps a file name (`api.mts`) to its text. Resolves with the compiler's diagnostics for those files: none
+ * when every call that must compile does, and every call under `// @ts-expect-error` fails.
+ */
+export async function typedCallErrors(files: Readonly<Record<string, string>>, tsc: string): Promise<string[]> {
+  const directory = await mkdtemp(path.join(tmpdir(), "endpoint-options-typed-calls-"));
+  try {
+    const packageDirectory = path.join(directory, "node_modules", "endpoint-options");
+    await mkdir(packageDirectory, { recursive: true });
+    await writeFile(
+      path.join(packageDirectory, "package.json"),
+      JSON.stringify({ name: "endpoint-options", type: "module", types: "./index.d.ts" }),
+    );
+    await writeFile(
+      path.join(packageDirectory, "index.d.ts"),
+      `export * from ${JSON.stringify(path.join(ROOT, "src", "index.js"))};\n${OPERATIONS_DECLARATIONS}`,
+    );
+    for (const [name, text] of Object.entries(files)) await writeFile(path.join(directory, name), text);
+    const config = {
+      compilerOptions: {
+        ...STRICT_CONSUMER_OPTIONS,
+        // The package's sources are checked with the project's own settings: DOM, Node's types and its globals.
+        lib: ["ES2022", "DOM"],
+        types: ["node"],
+        typeRoots: [path.join(ROOT, "node_modules", "@types")],
+        skipLibCheck: true,
+      },
+      files: [path.join(ROOT, "src", "globals.d.ts"), ...Object.keys(files)],
+    };
+    await writeFile(path.join(directory, "tsconfig.json"), JSON.stringify(config));
+    const result = await run(process.execPath, [tsc, "-p", ".", "--pretty", "false"], {
+      cwd: directory,
+      timeout: 170_000,
+    });
+    return (result.stdout + result.stderr).split("\n").filter((line) => line.trim() !== "");
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
+}
+
+/** The operation table a user's module carries: its one `JSON.parse("…")` string literal, read back. */
+export function operationTable(source: string): Record<string, Record<string, unknown>> {
+  const file = ts.createSourceFile("module.ts", source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  for (const statement of file.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    const initializer = statement.declarationList.declarations[0]?.initializer;
+    if (
+      initializer !== undefined &&
+      ts.isCallExpression(initializer) &&
+      initializer.expression.getText(file) === "JSON.parse" &&
+      initializer.arguments.length === 1 &&
+      ts.isStringLiteral(initializer.arguments[0] as ts.Expression)
+    ) {
+      return JSON.parse((initializer.arguments[0] as ts.StringLiteral).text) as Record<string, Record<string, unknown>>;
+    }
+  }
+  throw new Error("the module has no operation table");
 }

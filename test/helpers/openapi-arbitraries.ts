@@ -54,9 +54,11 @@ const parameter = fc.record(
     name,
     in: fc.constantFrom("path", "query", "header", "cookie", "body"),
     required: fc.boolean(),
-    style: fc.constantFrom("form", "deepObject", "spaceDelimited", "label", "matrix", "simple"),
+    style: fc.constantFrom("form", "deepObject", "spaceDelimited", "pipeDelimited", "label", "matrix", "simple"),
     explode: fc.boolean(),
+    allowReserved: fc.boolean(),
     schema,
+    content: fc.dictionary(fc.constantFrom("application/json", "text/plain"), fc.record({ schema })),
     description: fc.string(),
   },
   { requiredKeys: ["name", "in"] },
@@ -71,8 +73,31 @@ const operation = fc.record(
       {
         required: fc.boolean(),
         content: fc.dictionary(
-          fc.constantFrom("application/json", "text/plain", "application/x+json"),
-          fc.record({ schema }),
+          fc.constantFrom(
+            "application/json",
+            "text/plain",
+            "application/x+json",
+            "application/x-www-form-urlencoded",
+            "multipart/form-data",
+          ),
+          fc.record(
+            {
+              schema,
+              encoding: fc.dictionary(
+                name,
+                fc.record(
+                  {
+                    style: fc.constantFrom("form", "deepObject", "pipeDelimited", "x"),
+                    explode: fc.boolean(),
+                    contentType: fc.constantFrom("image/png", "a\nb"),
+                  },
+                  { requiredKeys: [] },
+                ),
+                { maxKeys: 2 },
+              ),
+            },
+            { requiredKeys: ["schema"] },
+          ),
         ),
       },
       { requiredKeys: [] },
@@ -89,10 +114,10 @@ export const openApiDocument = fc.record({
   servers: fc.array(fc.record({ url: fc.string() }), { maxLength: 1 }),
   paths: fc.dictionary(
     fc.oneof(
-      fc.constantFrom("/a/{id}", "/b", "/{x}{y}", "/c:d", "/e?f=1", "/{{"),
+      fc.constantFrom("/a/{id}", "/b", "/{x}{y}", "/c:d", "/e?f=1", "/{{", "/#Action=X", "/g/{url}", "x-ext"),
       fc.string().map((path) => `/${path}`),
     ),
-    fc.record({ get: operation, post: operation, patch: operation }, { requiredKeys: [] }),
+    fc.record({ get: operation, post: operation, patch: operation, trace: operation }, { requiredKeys: [] }),
     { maxKeys: 3 },
   ),
   components: fc.record({
