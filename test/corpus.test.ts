@@ -59,7 +59,7 @@ beforeAll(
 );
 
 describe(`the corpus: ${ALL ? "every document" : "the sample"} (${documents.length} documents)`, () => {
-  it("no document crashes the generator: anything thrown but an OpenApiError is a crash", () => {
+  it("no document crashes the generator: anything thrown but an OpenApiError, or a module that does not load", () => {
     expect(result.crashed).toEqual([]);
   });
 

@@ -72,6 +72,8 @@ export interface CorpusResult {
   readonly sameAsOpenapiFetch: number;
   /** Operations that agree with the spec's rule where openapi-fetch departs from it, by departure. */
   readonly departures: ReadonlyMap<DepartureId, number>;
+  /** Operations where openapi-fetch departs from the spec, by departure, whatever ours sends. */
+  readonly departuresMet: ReadonlyMap<DepartureId, number>;
   /** Operations agreeing with only the spec's rule for at least one part. */
   readonly byRule: number;
   readonly disagreeing: readonly OperationFinding[];
@@ -182,6 +184,7 @@ class Tally {
   byRule = 0;
   bodiesLeftOut = 0;
   readonly departures = new Map<DepartureId, number>();
+  readonly departuresMet = new Map<DepartureId, number>();
   readonly disagreeing: OperationFinding[] = [];
   readonly unsampled: OperationFinding[] = [];
   readonly undefinedBySpec: OperationFinding[] = [];
@@ -223,6 +226,7 @@ async function runOperations(
       }
       calls.push({ line: `corpus(${literal(key)}, ${literal(call.options)});`, route });
       const expected = await expectedWire(call, BASE_URL);
+      for (const id of expected.departed) tally.departuresMet.set(id, (tally.departuresMet.get(id) ?? 0) + 1);
       let ours: Wire;
       try {
         ours = await ourWire(endpoint, key, call);
@@ -281,7 +285,15 @@ export async function runCorpus(documents: readonly CorpusDocument[], options: C
       else crashed.push({ document: document.path, message: String((error as Error).stack ?? error) });
       continue;
     }
-    const { endpoint, table } = loadModule(source, `d${index}.ts`);
+    let loaded: ReturnType<typeof loadModule>;
+    try {
+      loaded = loadModule(source, `d${index}.ts`);
+    } catch (error) {
+      // A module that does not load is the generator's fault as much as a throw while generating.
+      crashed.push({ document: document.path, message: `the module does not load: ${(error as Error).message}` });
+      continue;
+    }
+    const { endpoint, table } = loaded;
     const keys = table === undefined ? keysOfSource(source) : Object.keys(table);
     const calls = await runOperations(document, root, endpoint, keys, table, tally);
     runs.push({ index, document, source, calls });
@@ -301,6 +313,7 @@ export async function runCorpus(documents: readonly CorpusDocument[], options: C
     operations: tally.operations,
     sameAsOpenapiFetch: tally.sameAsOpenapiFetch,
     departures: tally.departures,
+    departuresMet: tally.departuresMet,
     byRule: tally.byRule,
     disagreeing: tally.disagreeing,
     unsampled: tally.unsampled,
@@ -419,8 +432,9 @@ export const agreeing = (result: CorpusResult): number => result.sameAsOpenapiFe
 
 /** The one-line summary, then the findings, a few of each kind. */
 export function summaryOf(result: CorpusResult, shown = 10): string {
-  const departures = DEPARTURES.filter(({ id }) => result.departures.has(id))
-    .map(({ id }) => `${id} ${result.departures.get(id)}`)
+  // Each departure: the agreeing operations that met it, of all that met it.
+  const departures = DEPARTURES.filter(({ id }) => result.departuresMet.has(id))
+    .map(({ id }) => `${id} ${result.departures.get(id) ?? 0}/${result.departuresMet.get(id)}`)
     .join(", ");
   const compiled =
     result.compiled === undefined
