@@ -11,6 +11,7 @@ import { endpoint as octokit11 } from "octokit-endpoint-11";
 import { parseTemplate as urlTemplateParse } from "url-template";
 import { endpoint, parseTemplate } from "../dist/index.js";
 import { calls, handWritten, mixFor } from "./mix.mjs";
+import { generationBench, generationTable } from "./openapi.mjs";
 import {
   allRoutes,
   chainPerCall,
@@ -233,8 +234,13 @@ await againstOwn(
 summary.push(["the 6-call mix over the hand-written floor, our own", vsFloor, "≤ 2.5"]);
 summary.push(["the 6-call mix", vs11, "—"]);
 
+// The OpenAPI generator against openapi-typescript (bench/openapi.mjs), on the same documents in this process.
+const generation = await generationBench({ rounds: Number(process.env.BENCH_GENERATION_ROUNDS ?? 5) });
+console.log(`\n10. ${generationTable(generation)}`);
+summary.push(["OpenAPI generation, openapi-typescript 7's time over ours", generation.ratio, "≥ 5x faster"]);
+
 console.log(
-  "\nSummary: octokit 11's time over ours (above 1: endpoint-options is faster), or our own ratio where named",
+  "\nSummary: the other library's time over ours (octokit 11's, or openapi-typescript's where named; above 1: endpoint-options is faster), or our own ratio where named",
 );
 console.log("| workload | ratio | target |");
 console.log("| --- | ---: | --- |");
