@@ -9,7 +9,15 @@ import { build } from "esbuild";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { shellQuote } from "../src/curl.js";
-import { EndpointError, endpoint, type RequestOptions, toCurl, toFetch, toNodeRequest } from "../src/index.js";
+import {
+  EndpointError,
+  endpoint,
+  octokitFetch,
+  type RequestOptions,
+  toCurl,
+  toFetch,
+  toNodeRequest,
+} from "../src/index.js";
 import { SMUGGLED, TRUTHFUL_ARRIVALS, truthfulRequests, useKeptAliveServer } from "./helpers/kept-alive.js";
 import { hasCurl, REQUIRE_ALL_SUITES } from "./helpers/optional-tools.js";
 import { type Received, runFile, runShell, sendWithNode, useRecordingServer } from "./helpers/server.js";
@@ -435,6 +443,61 @@ describe("toFetch", () => {
   it("turns header values into text: numbers stringified, lists joined with a comma and a space", () => {
     const [, init] = toFetch(endpoint("GET /x", { headers: { "x-n": 1, "x-l": ["a", 2], "x-b": true } }));
     expect(init.headers).toMatchObject({ "x-n": "1", "x-l": "a, 2", "x-b": "true" });
+  });
+});
+
+describe("octokitFetch: the global fetch with the method upper-cased", () => {
+  /** Calls octokitFetch with a recording fetch in place of the global one: the arguments it passed on. */
+  async function passedOn(input: unknown, init?: unknown): Promise<unknown[]> {
+    const globalFetch = globalThis.fetch;
+    let passed: unknown[] = [];
+    globalThis.fetch = ((...args: unknown[]) => {
+      passed = args;
+      return Promise.resolve(new Response(null, { status: 204 }));
+    }) as typeof fetch;
+    try {
+      await (octokitFetch as (input: unknown, init?: unknown) => Promise<unknown>)(input, init);
+    } finally {
+      globalThis.fetch = globalFetch;
+    }
+    return passed;
+  }
+
+  const signal = new AbortController().signal;
+
+  it.each([
+    {
+      rule: "a lowercase method is upper-cased, every other field kept",
+      init: { method: "patch", body: "{}", headers: { a: "1" }, redirect: "manual", signal, duplex: "half" },
+      expected: { method: "PATCH", body: "{}", headers: { a: "1" }, redirect: "manual", signal, duplex: "half" },
+    },
+    { rule: "any case of a method it knows", init: { method: "Delete" }, expected: { method: "DELETE" } },
+    { rule: "head is HEAD", init: { method: "head" }, expected: { method: "HEAD" } },
+    { rule: "a method it does not know stays as written", init: { method: "purge" }, expected: { method: "purge" } },
+  ])("$rule", async ({ init, expected }) => {
+    const [url, sent] = await passedOn("https://api.example.com/x", init);
+    expect(url).toBe("https://api.example.com/x");
+    expect(sent).toStrictEqual(expected);
+  });
+
+  it("passes an uppercase method's init on as the same object, and no init as none", async () => {
+    const init = { method: "PATCH" };
+    expect((await passedOn("https://api.example.com/x", init))[1]).toBe(init);
+    expect((await passedOn("https://api.example.com/x"))[1]).toBeUndefined();
+  });
+
+  it("keeps a Request as the input, its lowercase method upper-cased in the init", async () => {
+    const request = new Request("https://api.example.com/x", { method: "patch", body: "{}" });
+    const [input, init] = await passedOn(request);
+    expect(input).toBe(request);
+    expect(init).toStrictEqual({ method: "PATCH" });
+  });
+
+  it("sends PATCH, where fetch sends the lowercase patch @octokit/request gives it as written", async () => {
+    const [url, init] = toFetch(endpoint("PATCH /x", { baseUrl: server.baseUrl, a: 1 }));
+    const received = server.next();
+    await octokitFetch(url, { ...init, method: "patch" });
+    expect((await received).method).toBe("PATCH");
   });
 });
 
