@@ -1,5 +1,6 @@
 // The steps of README.md and docs/migrating.md for putting endpoint-options in place of @octokit/endpoint, run as
-// a user runs them, in a new project: the README's install line, then the override (over an existing lock file). Then the documented
+// a user runs them, in new projects: the README's install line, the override (over an existing lock file), or,
+// in a project that depends on @octokit/endpoint itself, the two steps that replace it. Then the documented
 // examples, as written, send through @octokit/rest and @octokit/request with octokitFetch: a preloaded module
 // sends what they address to api.github.com to a local server that records each request.
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -27,6 +28,7 @@ const versionOf = async (directory: string) =>
   ).version;
 const REQUEST_VERSION = await versionOf("@octokit/request");
 const REST_VERSION = await versionOf("@octokit/rest");
+const ENDPOINT_VERSION = await versionOf("octokit-endpoint-11");
 /** TypeScript 7, the native compiler: @octokit/rest's types take TypeScript 5.9 half a minute on a busy machine. */
 const TSC = path.join(ROOT, "node_modules", "typescript-7", "bin", "tsc");
 
@@ -38,8 +40,11 @@ const jsonBlock = (blocks: FencedBlock[]) =>
     string,
     Record<string, string>
   >;
-/** The override step. */
+/** The override step, and the two steps for a project that depends on @octokit/endpoint itself. */
 const OVERRIDE_STEP = jsonBlock(sectionBlocks("docs/migrating.md", "## Using it in place of `@octokit/endpoint`"));
+const DIRECT_STEPS = jsonBlock(
+  sectionBlocks("docs/migrating.md", "### When your project depends on `@octokit/endpoint` itself"),
+);
 
 interface Example {
   name: string;
@@ -186,6 +191,9 @@ let work = "";
 let tarball = "";
 /** A project that uses @octokit/rest and @octokit/request, migrated by the README's and docs/migrating.md's steps. */
 let app = "";
+/** A project that depends on @octokit/endpoint itself (and @octokit/rest). */
+let direct = "";
+let overrideRefused: RunResult | undefined;
 
 const npm = (cwd: string, args: string[]) =>
   run("npm", [...args, "--no-audit", "--no-fund", "--prefer-offline"], { cwd, env: childEnv() });
@@ -239,10 +247,24 @@ async function migrateApp(): Promise<void> {
   await expectInstalled("npm install with the override", npm(app, ["install"]));
 }
 
+async function migrateDirect(): Promise<void> {
+  direct = await newProject("direct", { "@octokit/endpoint": `^${ENDPOINT_VERSION}`, "@octokit/rest": REST_VERSION });
+  // The override alone, which docs/migrating.md says npm refuses here.
+  await editManifest(direct, (manifest) => Object.assign(manifest, withTarball(OVERRIDE_STEP, tarball)));
+  overrideRefused = await npm(direct, ["install"]);
+  // Its two steps: the dependency pointed at the tarball, the override at the dependency.
+  const steps = withTarball(DIRECT_STEPS, tarball);
+  await editManifest(direct, (manifest) => {
+    manifest.dependencies = { ...(manifest.dependencies as Record<string, string>), ...steps.dependencies };
+    manifest.overrides = steps.overrides;
+  });
+  await expectInstalled("npm install with the two steps", npm(direct, ["install"]));
+}
+
 beforeAll(async () => {
   ({ tarball } = packedPackage());
   work = await mkdtemp(path.join(tmpdir(), "endpoint-options-octokit-"));
-  await migrateApp();
+  await Promise.all([migrateApp(), migrateDirect()]);
 }, 240_000);
 
 afterAll(async () => {
@@ -306,6 +328,47 @@ describe("a project that uses Octokit, with the README's install and docs/migrat
       { status: 200, resolved: 200, data: null },
       { status: 404, rejected: 404, message: "" },
       { status: 304, rejected: 304, message: "Not modified" },
+    ]);
+  });
+});
+
+describe("a project that depends on @octokit/endpoint itself, with docs/migrating.md's two steps", () => {
+  it("the override alone fails with EOVERRIDE, as docs/migrating.md says", () => {
+    expect(overrideRefused?.code).not.toBe(0);
+    expect(overrideRefused?.stderr).toContain("EOVERRIDE");
+  });
+
+  it("package-lock.json resolves @octokit/endpoint, for the project and for Octokit, to the tarball, once", async () => {
+    const lock = JSON.parse(await readFile(path.join(direct, "package-lock.json"), "utf8")) as {
+      packages: Record<string, { name?: string; version?: string; resolved?: string }>;
+    };
+    const copies = Object.keys(lock.packages).filter((key) => key.endsWith("node_modules/@octokit/endpoint"));
+    expect(copies).toStrictEqual(["node_modules/@octokit/endpoint"]);
+    expect(lock.packages["node_modules/@octokit/endpoint"]).toMatchObject({
+      name: "endpoint-options",
+      resolved: `file:${path.relative(direct, tarball)}`,
+    });
+    expect(lock.packages[""]).toMatchObject({ dependencies: { "@octokit/endpoint": `file:${tarball}` } });
+  });
+
+  it("sends a request: the project's own @octokit/endpoint and Octokit's are endpoint-options", async () => {
+    const script = `
+import { endpoint, octokitFetch } from "@octokit/endpoint";
+import { Octokit } from "@octokit/rest";
+const octokit = new Octokit({ auth: "ghp_example", request: { fetch: octokitFetch } });
+await octokit.rest.repos.update({ owner: "octokit", repo: "rest.js", description: "d" });
+console.log(JSON.stringify({ userAgent: endpoint("GET /user").headers["user-agent"], frozen: Object.isFrozen(octokit.request.endpoint) }));
+`;
+    const { output, sent } = await runScript(direct, "send.mjs", script);
+    expect(JSON.parse(output)).toStrictEqual({ userAgent: "endpoint-options/0.1.0", frozen: true });
+    expect(sent).toStrictEqual([
+      {
+        method: "PATCH",
+        url: "/repos/octokit/rest.js",
+        authorization: AUTHORIZATION,
+        contentType: JSON_TYPE,
+        body: { description: "d" },
+      },
     ]);
   });
 });
