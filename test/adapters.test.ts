@@ -56,7 +56,8 @@ async function sendWith(client: Client, options: RequestOptions): Promise<void> 
     const { url, options: init, body } = toNodeRequest(options);
     await sendWithNode(url, init, (req) => req.end(body));
   } else {
-    const { code, stderr } = await runShell(`${toCurl(options)} --silent --show-error --max-time 10`);
+    // Its output goes to a pipe, where curl would print a progress meter to stderr without the command's -sS.
+    const { code, stderr } = await runShell(`${toCurl(options)} --max-time 10`);
     expect(stderr).toBe("");
     expect(code).toBe(0);
   }
@@ -535,12 +536,12 @@ const shellTextUnit = fc.oneof(
 
 describe("toCurl", () => {
   const methodCases: readonly { rule: string; route: string; options?: Record<string, unknown>; flag: string }[] = [
-    { rule: "GET: no -X", route: "GET /x", flag: "curl -H" },
-    { rule: "POST with a body: no -X, curl infers it", route: "POST /x", options: { a: 1 }, flag: "curl -H" },
-    { rule: "POST without body: -X POST", route: "POST /x", flag: "curl -X POST -H" },
-    { rule: "HEAD: --head (-X HEAD would wait for a body)", route: "HEAD /x", flag: "curl --head -H" },
-    { rule: "PATCH: -X PATCH", route: "PATCH /x", flag: "curl -X PATCH -H" },
-    { rule: "OPTIONS: -X OPTIONS", route: "OPTIONS /x", flag: "curl -X OPTIONS -H" },
+    { rule: "GET: no -X", route: "GET /x", flag: "curl -sS -H" },
+    { rule: "POST with a body: no -X, curl infers it", route: "POST /x", options: { a: 1 }, flag: "curl -sS -H" },
+    { rule: "POST without body: -X POST", route: "POST /x", flag: "curl -sS -X POST -H" },
+    { rule: "HEAD: --head (-X HEAD would wait for a body)", route: "HEAD /x", flag: "curl -sS --head -H" },
+    { rule: "PATCH: -X PATCH", route: "PATCH /x", flag: "curl -sS -X PATCH -H" },
+    { rule: "OPTIONS: -X OPTIONS", route: "OPTIONS /x", flag: "curl -sS -X OPTIONS -H" },
   ];
   it.each(methodCases)("$rule", ({ route, options, flag }) => {
     expect(toCurl(endpoint(route, options))).toMatch(new RegExp(`^${flag} `));
@@ -548,7 +549,7 @@ describe("toCurl", () => {
 
   it("reads the readme's example: headers quoted, url last", () => {
     expect(toCurl(endpoint("GET /user", { headers: { "user-agent": "ua" } }))).toBe(
-      "curl -H 'accept: application/vnd.github.v3+json' -H 'user-agent: ua' https://api.github.com/user",
+      "curl -sS -H 'accept: application/vnd.github.v3+json' -H 'user-agent: ua' https://api.github.com/user",
     );
   });
 
