@@ -72,56 +72,38 @@ const [OCTOKIT_EXAMPLE = "", REQUEST_EXAMPLE = ""] = tsBlocks(
 const [README_EXAMPLE = ""] = tsBlocks("README.md", "## Migrating from @octokit/endpoint");
 
 const AUTHORIZATION = "token ghp_example";
-const JSON_TYPE = "application/json; charset=utf-8";
+
+/** A request with the examples' token and a JSON body, as the local server records it; a HEAD with the token. */
+const withJson = (method: string, url: string, body: unknown): Sent => ({
+  method,
+  url,
+  authorization: AUTHORIZATION,
+  contentType: "application/json; charset=utf-8",
+  body,
+});
+const head = (url: string): Sent => ({ method: "HEAD", url, authorization: AUTHORIZATION });
 
 const EXAMPLES: Example[] = [
   {
     name: "docs/migrating.md: new Octokit({ request: { fetch: octokitFetch } }) sends PATCH and HEAD",
     code: OCTOKIT_EXAMPLE,
     sent: [
-      {
-        method: "PATCH",
-        url: "/repos/octokit/rest.js",
-        authorization: AUTHORIZATION,
-        contentType: JSON_TYPE,
-        body: { description: "Sent as PATCH" },
-      },
-      { method: "HEAD", url: "/repos/octokit/rest.js", authorization: AUTHORIZATION },
+      withJson("PATCH", "/repos/octokit/rest.js", { description: "Sent as PATCH" }),
+      head("/repos/octokit/rest.js"),
     ],
   },
   {
     name: "docs/migrating.md: request.defaults({ request: { fetch: octokitFetch } }) sends POST and PATCH",
     code: REQUEST_EXAMPLE,
     sent: [
-      {
-        method: "POST",
-        url: "/repos/octokit/rest.js/issues",
-        authorization: AUTHORIZATION,
-        contentType: JSON_TYPE,
-        body: { title: "Found a bug" },
-      },
-      {
-        method: "PATCH",
-        url: "/repos/octokit/rest.js/issues/1",
-        authorization: AUTHORIZATION,
-        contentType: JSON_TYPE,
-        body: { state: "closed" },
-      },
+      withJson("POST", "/repos/octokit/rest.js/issues", { title: "Found a bug" }),
+      withJson("PATCH", "/repos/octokit/rest.js/issues/1", { state: "closed" }),
     ],
   },
   {
     name: "README.md: both ways in one import, PATCH through @octokit/rest and HEAD through @octokit/request",
     code: README_EXAMPLE,
-    sent: [
-      {
-        method: "PATCH",
-        url: "/repos/octokit/rest.js/issues/1",
-        authorization: AUTHORIZATION,
-        contentType: JSON_TYPE,
-        body: { state: "closed" },
-      },
-      { method: "HEAD", url: "/repos/octokit/rest.js", authorization: AUTHORIZATION },
-    ],
+    sent: [withJson("PATCH", "/repos/octokit/rest.js/issues/1", { state: "closed" }), head("/repos/octokit/rest.js")],
   },
 ];
 
@@ -361,14 +343,6 @@ console.log(JSON.stringify({ userAgent: endpoint("GET /user").headers["user-agen
 `;
     const { output, sent } = await runScript(direct, "send.mjs", script);
     expect(JSON.parse(output)).toStrictEqual({ userAgent: "endpoint-options/0.1.0", frozen: true });
-    expect(sent).toStrictEqual([
-      {
-        method: "PATCH",
-        url: "/repos/octokit/rest.js",
-        authorization: AUTHORIZATION,
-        contentType: JSON_TYPE,
-        body: { description: "d" },
-      },
-    ]);
+    expect(sent).toStrictEqual([withJson("PATCH", "/repos/octokit/rest.js", { description: "d" })]);
   });
 });
