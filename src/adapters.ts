@@ -53,7 +53,7 @@ export function checkRequestOptions(value: unknown, adapter: string): CheckedReq
   if (typeof url !== "string") {
     throw new EndpointError(
       "ERR_INVALID_ROUTE",
-      `request option "url" is ${describeType(url)}; pass a string such as "https://api.github.com/user"`,
+      `request option "url" is ${describeType(url)}; pass a string such as "https://api.example.com/user"`,
     );
   }
   const method = normalizeMethod(own(options, "method"));

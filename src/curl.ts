@@ -67,7 +67,8 @@ function isInlineText(text: string): boolean {
 }
 
 /**
- * One shell-safe `curl` command line that sends these request options exactly: `-X` only when curl would
+ * One shell-safe `curl` command line that sends these request options exactly, and prints the response and
+ * curl's errors, never its progress meter (`-sS`): `-X` only when curl would
  * pick another method, every header as `-H 'name: value'`, and curl's own accept, user-agent and
  * content-type defaults removed when the request options do not have them. A text body goes inline with
  * `--data-raw` (which, unlike `--data-binary`, never reads a file for a leading `@`); a body with bytes
@@ -75,13 +76,15 @@ function isInlineText(text: string): boolean {
  * Blob, FormData and stream bodies cannot be written into a command line: `ERR_INVALID_PARAMETER`.
  * @example
  * toCurl(endpoint("GET /user"))
- * // → curl -H 'accept: application/vnd.github.v3+json' -H 'user-agent: endpoint-options/0.1.0' https://api.github.com/user
+ * // → curl -sS -H 'accept: application/vnd.github.v3+json' -H 'user-agent: endpoint-options/0.1.0' https://api.github.com/user
  */
 export function toCurl(requestOptions: RequestOptions): string {
   const { method, url, headers, body } = checkRequestOptions(requestOptions, "toCurl");
   checkFullUrl(url, "toCurl");
   const form = bodyForm(body);
-  const words = ["curl"];
+  // -sS: no progress meter (curl writes one to stderr whenever its output is not a terminal, as in
+  // `… | sh > out.json` or `sh -c "$(…)" | jq`), but errors still.
+  const words = ["curl", "-sS"];
   let input: string | undefined;
   let data: readonly string[] = [];
   let contentType: string | undefined;

@@ -4,6 +4,7 @@ import { describeType, EndpointError } from "./errors.js";
 import { bareLevel, Level, type Merged, mergedOptions, mergeRoute, readMergedOptions, rootLevel } from "./merge.js";
 import { compiledUrlOf, parseMerged } from "./parse.js";
 import type { Endpoint, MergedOptions, ParseOptions, RequestOptions } from "./types.js";
+import { exampleBaseUrlFor } from "./url.js";
 import { isPlainObject } from "./util.js";
 
 /** The default `user-agent`: `endpoint-options/<version>`, the version taken from package.json at build time. */
@@ -64,7 +65,7 @@ function withDefaults(level: Level): Endpoint {
     if (options != null && typeof options !== "string" && !isPlainObject(options)) {
       throw new EndpointError(
         "ERR_INVALID_ROUTE",
-        `.defaults() takes a plain object of options, got ${describeType(options)}; pass e.g. { baseUrl: "https://github.example.com/api/v3" }`,
+        `.defaults() takes a plain object of options, got ${describeType(options)}; pass e.g. { baseUrl: "${exampleBaseUrlFor(level.github)}" }`,
       );
     }
     return withDefaults(new Level(merge(level, options ?? undefined, undefined), level.github));

@@ -3,6 +3,7 @@ export { type FetchInit, type NodeRequestArguments, type PipeableStream, toFetch
 export { toCurl } from "./curl.js";
 export { endpoint, type NoRoutes, rest } from "./endpoint.js";
 export { EndpointError, type EndpointErrorCode } from "./errors.js";
+export { octokitFetch } from "./octokit.js";
 export {
   type Operation,
   type OperationBody,

@@ -548,7 +548,8 @@ function readOptions(state: MergeState, options: Readonly<Record<string, unknown
         break;
       case "baseUrl":
         // "" is `rest`'s own baseUrl before one is set: a path url is refused when it is joined.
-        state.baseUrl = value === "" && state.rereading && !state.github ? "" : checkBaseUrl(value);
+        state.baseUrl =
+          value === "" && state.rereading && !state.github ? "" : checkBaseUrl(value, 'option "baseUrl"', state.github);
         break;
       case "headers":
         if (!state.ownsHeaders) {

@@ -351,27 +351,59 @@ type RouteKey<Split, DefaultMethod extends Lowercase<Method>> = Split extends [i
   : never;
 
 /** Any route shape: split by the general rule, looked up in the route map under its normalized key. */
-type SplitExpected<R extends string, Defaulted extends string, DefaultMethod extends Lowercase<Method>, Routes> =
+type SplitExpected<
+  R extends string,
+  Defaulted extends string,
+  DefaultMethod extends Lowercase<Method>,
+  Routes,
+  Strict extends boolean,
+> =
   SplitRoute<R> extends infer Split
     ? Split extends [unknown, infer Url extends string]
-      ? RouteKey<Split, DefaultMethod> extends infer Key extends keyof Routes
-        ? Expected<WithDefaults<Routes[Key], Defaulted>, true>
-        : UrlExpected<Url, Defaulted>
+      ? RouteKey<Split, DefaultMethod> extends infer Key extends string
+        ? Key extends keyof Routes
+          ? Expected<WithDefaults<Routes[Key], Defaulted>, true>
+          : OutsideExpected<Key, Url, Defaulted, Routes, Strict>
+        : never
       : // A NonLiteralRoute takes any options; an InvalidRoute is reported on the route by ValidRoute.
         AnyOptions
     : never;
 
 /**
+ * A route that is not a key of the map: a strict endpoint types one it reads as a key (`:name`, HEAD, text
+ * in place of a placeholder, a renamed placeholder) by that key's entry; any other is typed from its url.
+ */
+type OutsideExpected<
+  Key extends string,
+  Url extends string,
+  Defaulted extends string,
+  Routes,
+  Strict extends boolean,
+> = Strict extends true
+  ? MatchOf<Key, Routes> extends infer Found
+    ? [Found] extends [never]
+      ? UrlExpected<Url, Defaulted>
+      : Expected<WithDefaults<MatchedParameters<Found, Routes>, Defaulted>, true>
+    : never
+  : UrlExpected<Url, Defaulted>;
+
+/**
  * One route. The common shapes take the fewest steps: a key of the route map, then `"METHOD /url"` with an
  * uppercase method, which needs no normalized key (it would be the route itself) and goes straight to the url.
  */
-type OneExpected<R extends string, Defaulted extends string, DefaultMethod extends Lowercase<Method>, Routes> =
+type OneExpected<
+  R extends string,
+  Defaulted extends string,
+  DefaultMethod extends Lowercase<Method>,
+  Routes,
+  Strict extends boolean,
+> =
   CommonRoute<R, Routes> extends infer Common
     ? Common extends [infer Key extends keyof Routes]
       ? Expected<WithDefaults<Routes[Key], Defaulted>, true>
       : Common extends string
-        ? UrlExpected<Common, Defaulted>
-        : SplitExpected<R, Defaulted, DefaultMethod, Routes>
+        ? OutsideExpected<R, Common, Defaulted, Routes, Strict>
+        : SplitExpected<R, Defaulted, DefaultMethod, Routes, Strict>
     : never;
 
 /** `[R]` for a key of the route map, the url of `"METHOD /url"` (not in the map), `false` for any other shape. */
@@ -399,17 +431,21 @@ type EveryExpected<Each> = Expected<
   false extends (Each extends Expected<unknown, infer Exact> ? Exact : never) ? false : true
 >;
 
-/** What a route expects of the options: `Defaulted` keys (set by `.defaults()`) may be left out. */
+/**
+ * What a route expects of the options: `Defaulted` keys (set by `.defaults()`) may be left out. A `Strict`
+ * endpoint also types the routes it reads as keys of its map (see `InRouteMap`) by their entries.
+ */
 export type RouteExpected<
   R extends string,
   Defaulted extends string,
   DefaultMethod extends Lowercase<Method>,
   Routes,
+  Strict extends boolean = false,
 > = [R] extends [never]
   ? AnyOptions
   : IsUnion<R> extends false
-    ? OneExpected<R, Defaulted, DefaultMethod, Routes>
-    : EveryExpected<OneExpected<R, Defaulted, DefaultMethod, Routes>>;
+    ? OneExpected<R, Defaulted, DefaultMethod, Routes, Strict>
+    : EveryExpected<OneExpected<R, Defaulted, DefaultMethod, Routes, Strict>>;
 
 /**
  * The options a call may hold while TypeScript reads them (its type parameter's constraint): each parameter
@@ -620,12 +656,16 @@ type OutsideMap<R extends string, Routes, DefaultMethod extends Lowercase<Method
     : never
   : never;
 
-/** The route map's key for a route, or never. */
+/** The route map's key for a route, or the key a strict endpoint reads it as (`MatchOf`), or never. */
 type MapKeyOf<R extends string, Routes, DefaultMethod extends Lowercase<Method>> = R extends keyof Routes
   ? R
   : SplitRoute<R> extends infer Split
     ? Split extends [unknown, string]
-      ? Extract<RouteKey<Split, DefaultMethod>, keyof Routes>
+      ? RouteKey<Split, DefaultMethod> extends infer Key extends string
+        ? Key extends keyof Routes
+          ? Key
+          : MatchOf<Key, Routes>["key"]
+        : never
       : never
     : never;
 
@@ -638,67 +678,362 @@ type NotInMap<R extends string, Routes, DefaultMethod extends Lowercase<Method>>
       : `${R} is not a literal route: a strict endpoint takes the routes of its map`
     : never;
 
+// How a strict endpoint reads a route that is not a key of its map. `:name` is `{name}`; HEAD takes a GET
+// entry; a placeholder of the route stands for the key's placeholder in the same place whatever its name
+// (the parameter keeps the route's name, which is the one the runtime fills); plain text stands for a
+// placeholder of the key (no parameter then), and the text and the rest of the route fill a key's last
+// placeholder when no route goes on below it (`git/ref/tags/{ref}` for `git/ref/{ref}`). Text that is, or is
+// a few edits from, a literal segment of the map in that place is read as that segment, so a misspelt
+// segment is still refused. The route is walked down the map a segment at a time. Each key walks along as
+// `"<the rest of its path> <key>"` (a path has no space), so that one template pattern per step keeps the
+// keys whose next segment matches, and `Found` or `Stuck` give the keys back.
+
+/** A whole segment a route writes as a placeholder (`{name}`, `{+name}`, `:name`): its name, or never. */
+type PlaceholderName<Segment extends string> = Segment extends `{${infer Spec}}`
+  ? Spec extends `${string}${"{" | "}" | "," | "*" | ":"}${string}` | ""
+    ? never
+    : Spec extends `+${infer Name}`
+      ? Name
+      : Spec extends `${Operator}${string}`
+        ? never
+        : Spec
+  : Segment extends `:${infer Name}`
+    ? Name extends `${Alpha | "_"}${string}`
+      ? LeadingWord<Name> extends Name
+        ? Name
+        : never
+      : never
+    : never;
+
+/** A key's segment that is one simple placeholder (`{issue_number}`): its name, or never. */
+type KeyPlaceholderName<Segment extends string> = Segment extends `{${infer Name}}`
+  ? Name extends `${string}${"{" | "}" | "," | "*" | ":"}${string}` | `${Operator}${string}` | ""
+    ? never
+    : Name
+  : never;
+
+/** Text that can stand for a placeholder's value: not empty, and no brace, colon, `?` or `#`. */
+type IsPlainText<Segment extends string> = Segment extends ""
+  ? false
+  : Segment extends `${string}${"{" | "}" | ":" | "?" | "#"}${string}`
+    ? false
+    : true;
+
+/** The keys of a map as they start a walk: `"<path without its leading /> <key>"`. */
+type Walkers<Keys extends string> = Keys extends `${string} /${infer Path}`
+  ? Path extends `${string} ${string}`
+    ? never
+    : `${Path} ${Keys}`
+  : never;
+
+/** The keys walkers carry. */
+type KeysOfWalkers<Walking extends string> = Walking extends `${string} ${infer Key}` ? Key : never;
+
+/** The walk found these keys (any method): every segment of the route matches theirs. */
+interface Found<Keys extends string> {
+  readonly found: Keys;
+}
+
+/** The walk stopped at `Rest`, the rest of the route: `Walking` (any method) match it up to there. */
+interface Stuck<Walking extends string, Rest extends string> {
+  readonly stuck: [Walking, Rest];
+}
+
+/** The walk of a route key (`"GET /repos/:org/:repo"`) down the keys of a map. */
+type WalkOf<Key extends string, Keys extends string> = Key extends `${string} /${infer Path}`
+  ? WalkPath<Walkers<Keys>, Path>
+  : Stuck<Walkers<Keys>, Key extends `${string} ${infer Url}` ? Url : Key>;
+
+type WalkPath<Walking extends string, Rest extends string> = Rest extends `${infer Segment}/${infer After}`
+  ? WalkSegment<Walking, Segment, After, false>
+  : WalkSegment<Walking, Rest, "", true>;
+
 /**
- * Routes near a key that is not in the map, cheapest first: the key with a query expression (`{?key,ref}`), the
- * same path with another method, routes of the same method a few edits away below the same parent path (or
- * else the same grandparent path: only the differing tails are compared, so an editor stays quick while a
- * route is half typed), else the routes beside it.
+ * The walkers whose next segment matches `Pattern` and that end there (`Last`) or go on below it. A rest has
+ * more segments when a `/` comes before the space (`MoreSegments`): a `${string}` in a pattern would otherwise
+ * run on past the space into the key.
+ */
+type WalkersAt<Walking extends string, Pattern extends string, Last extends boolean> = Last extends true
+  ? Exclude<Extract<Walking, `${Pattern} ${string}`>, MoreSegments>
+  : Extract<Extract<Walking, `${Pattern}/${string}`>, MoreSegments>;
+
+/** A walker whose rest has more than one segment. */
+type MoreSegments = `${string}/${string} ${string}`;
+
+/** Walkers one segment on. */
+type Onward<Walking extends string> = Walking extends `${string}/${infer After}` ? After : never;
+
+/** One step: on to the next segment with the walkers that match this one, or stuck here when none does. */
+type WalkOn<
+  Walking extends string,
+  Segment extends string,
+  After extends string,
+  Last extends boolean,
+  Next extends string,
+> = [Next] extends [never]
+  ? Stuck<Walking, Last extends true ? Segment : `${Segment}/${After}`>
+  : Last extends true
+    ? Found<KeysOfWalkers<Next>>
+    : WalkPath<Onward<Next>, After>;
+
+type WalkSegment<Walking extends string, Segment extends string, After extends string, Last extends boolean> = [
+  PlaceholderName<Segment>,
+] extends [never]
+  ? WalkersAt<Walking, Segment, Last> extends infer Same extends string
+    ? [Same] extends [never]
+      ? IsPlainText<Segment> extends true
+        ? [NearestNames<Segment, LiteralsAt<Walking>>] extends [never]
+          ? WalkFill<Walking, Segment, After, Last>
+          : Stuck<Walking, Last extends true ? Segment : `${Segment}/${After}`>
+        : Stuck<Walking, Last extends true ? Segment : `${Segment}/${After}`>
+      : WalkOn<Walking, Segment, After, Last, Same>
+    : never
+  : WalkOn<Walking, Segment, After, Last, WalkersAt<Walking, `{${string}}`, Last>>;
+
+/** Text in place of a key's placeholder; with more of the route after it, only when no key goes on below that placeholder. */
+type WalkFill<
+  Walking extends string,
+  Segment extends string,
+  After extends string,
+  Last extends boolean,
+> = Last extends true
+  ? WalkOn<Walking, Segment, After, true, WalkersAt<Walking, `{${string}}`, true>>
+  : WalkersAt<Walking, `{${string}}`, false> extends infer Below extends string
+    ? [Below] extends [never]
+      ? WalkersAt<Walking, `{${string}}`, true> extends infer Filled extends string
+        ? [Filled] extends [never]
+          ? Stuck<Walking, `${Segment}/${After}`>
+          : Found<KeysOfWalkers<Filled>>
+        : never
+      : WalkOn<Walking, Segment, After, false, Below>
+    : never;
+
+/** The rest of a walker's path, and its next segment. */
+type RestOf<Walker extends string> = Walker extends `${infer Rest} ${string}` ? Rest : never;
+type NextSegment<Walker extends string> =
+  RestOf<Walker> extends `${infer Segment}/${string}` ? Segment : RestOf<Walker>;
+
+/** The literal segments walkers have next. */
+type LiteralsAt<Walking extends string> = Walking extends unknown
+  ? NextSegment<Walking> extends infer Segment extends string
+    ? Segment extends `{${string}`
+      ? never
+      : Segment
+    : never
+  : never;
+
+/** A key a route is read as: the route's placeholders named otherwise (`[key's, route's]`), the key's placeholders text fills, and the route's own placeholders inside that text. */
+interface Match<Key extends string, Renamed extends [string, string], Filled extends string, Own extends string> {
+  readonly key: Key;
+  readonly renamed: Renamed;
+  readonly filled: Filled;
+  readonly own: Own;
+}
+
+/**
+ * The key (of the route's method; for HEAD, else of GET) that a strict endpoint reads a route key as, with
+ * what it renames and fills, or never.
+ */
+type MatchOf<Key extends string, Routes> = Key extends `HEAD ${infer Url}`
+  ? `GET ${Url}` extends keyof Routes
+    ? Match<`GET ${Url}`, never, never, never>
+    : MatchByWalk<Key, keyof Routes & string>
+  : MatchByWalk<Key, keyof Routes & string>;
+
+type MatchByWalk<Key extends string, Keys extends string> =
+  WalkOf<Key, Keys> extends Found<infer Candidates extends string>
+    ? Key extends `${infer M} /${infer Path}`
+      ? AlignEach<Candidates, Path> extends infer All
+        ? OfMethod<All, M> extends infer Mine
+          ? [Mine] extends [never]
+            ? M extends "HEAD"
+              ? OfMethod<All, "GET">
+              : never
+            : Mine
+          : never
+        : never
+      : never
+    : never;
+
+type OfMethod<All, M extends string> =
+  All extends Match<`${M} ${string}`, [string, string], string, string> ? All : never;
+
+/** Each candidate key aligned with the route's path, segment by segment (the walk's patterns let a few through that this refuses). */
+type AlignEach<Candidates extends string, Path extends string> = Candidates extends `${string} /${infer KeyPath}`
+  ? Align<Candidates, KeyPath, Path>
+  : never;
+
+type Align<
+  Key extends string,
+  KeyRest extends string,
+  Rest extends string,
+  Renamed extends [string, string] = never,
+  Filled extends string = never,
+> = KeyRest extends `${infer KeySegment}/${infer KeyAfter}`
+  ? Rest extends `${infer Segment}/${infer After}`
+    ? AlignSegment<KeySegment, Segment> extends infer Step
+      ? Step extends ["same"]
+        ? Align<Key, KeyAfter, After, Renamed, Filled>
+        : Step extends ["renamed", infer Pair extends [string, string]]
+          ? Align<Key, KeyAfter, After, Renamed | Pair, Filled>
+          : Step extends ["filled", infer Name extends string]
+            ? Align<Key, KeyAfter, After, Renamed, Filled | Name>
+            : never
+      : never
+    : never
+  : Rest extends `${infer Segment}/${string}`
+    ? // The route goes on: text and the rest of the route fill the key's last placeholder.
+      [KeyPlaceholderName<KeyRest>] extends [never]
+      ? never
+      : IsPlainText<Segment> extends true
+        ? Match<Key, Renamed, Filled | KeyPlaceholderName<KeyRest>, PathNames<Rest>>
+        : never
+    : AlignSegment<KeyRest, Rest> extends infer Step
+      ? Step extends ["same"]
+        ? Match<Key, Renamed, Filled, never>
+        : Step extends ["renamed", infer Pair extends [string, string]]
+          ? Match<Key, Renamed | Pair, Filled, never>
+          : Step extends ["filled", infer Name extends string]
+            ? Match<Key, Renamed, Filled | Name, never>
+            : never
+      : never;
+
+/** How a route's segment stands for a key's: the same text, a placeholder named otherwise, or text filling one. */
+type AlignSegment<KeySegment extends string, Segment extends string> = KeySegment extends Segment
+  ? ["same"]
+  : KeyPlaceholderName<KeySegment> extends infer Name extends string
+    ? [Name] extends [never]
+      ? never
+      : PlaceholderName<Segment> extends infer Own extends string
+        ? [Own] extends [never]
+          ? IsPlainText<Segment> extends true
+            ? ["filled", Name]
+            : never
+          : Own extends Name
+            ? ["same"]
+            : ["renamed", [Name, Own]]
+        : never
+    : never;
+
+/**
+ * The parameters of the key a route is read as: a renamed placeholder's parameter under the route's name (the
+ * runtime fills the route's names), none for a placeholder text fills, a path value for each placeholder of
+ * the route inside that text. The key's own names for those are refused, with a message saying why.
+ */
+type MatchedParameters<Found, Routes> =
+  Found extends Match<infer Key, infer Renamed, infer Filled, infer Own>
+    ? Key extends keyof Routes
+      ? [Renamed | Filled | Own] extends [never]
+        ? Routes[Key]
+        : (Routes[Key] extends infer P ? (P extends unknown ? Omit<P, Filled | Renamed[0]> : never) : never) & {
+            [Pair in Renamed as Pair[1]]: Routes[Key][Pair[0] & keyof Routes[Key]];
+          } & { [Name in Own]: PathParameterValue } & {
+            [Pair in Renamed as Exclude<Pair[0], Own>]?: UnknownParameter<`${Pair[0]}: this route names it ${Pair[1]}`>;
+          } & { [Name in Exclude<Filled, Own>]?: UnknownParameter<`${Name}: the route's text fills it`> }
+      : never
+    : never;
+
+/**
+ * Routes near a key that is not in the map, cheapest first: the key with a query expression (`{?key,ref}`);
+ * the keys the route is read as, with another method; else, where the walk down the map stopped, the keys
+ * (of the route's method where there are some) whose rest is within two edits of the route's, or whose next
+ * segment is a few edits from the route's, or else the routes beside it there.
  */
 type Nearby<Key extends string, Keys extends string> =
   Extract<Keys, `${Key}{${string}`> extends infer WithQuery extends string
     ? [WithQuery] extends [never]
-      ? Extract<Keys, `${string} ${PathOf<Key>}`> extends infer SamePath extends string
-        ? [SamePath] extends [never]
-          ? Key extends `${infer M} ${infer Path}`
-            ? CloseBelow<Keys, M, Path, ParentOf<Path>> extends infer Close extends string
-              ? [Close] extends [never]
-                ? CloseBelow<Keys, M, Path, ParentOf<ParentOf<Path>>> extends infer Farther extends string
-                  ? [Farther] extends [never]
-                    ? SiblingsOf<Keys, M, ParentOf<Path>> extends infer Siblings extends string
-                      ? [Siblings] extends [never]
-                        ? ""
-                        : `; routes beside it: ${Join<Siblings, ", ">}`
-                      : never
-                    : DidYouMean<Farther>
-                  : never
-                : DidYouMean<Close>
-              : never
-            : ""
-          : DidYouMean<SamePath>
-        : never
+      ? Key extends `${infer M} ${string}`
+        ? WalkOf<Key, Keys> extends infer Walk
+          ? Walk extends Found<infer Other extends string>
+            ? DidYouMean<Other>
+            : Walk extends Stuck<infer Walking extends string, infer Rest extends string>
+              ? NearbyBelow<OfMethodOrAny<Walking, M | (M extends "HEAD" ? "GET" : never)>, Rest>
+              : ""
+          : never
+        : ""
       : DidYouMean<WithQuery>
+    : never;
+
+/** The walkers of these methods, or all of them when none is. */
+type OfMethodOrAny<Walking extends string, M extends string> =
+  Extract<Walking, `${string} ${M} ${string}`> extends infer Mine extends string
+    ? [Mine] extends [never]
+      ? Walking
+      : Mine
+    : never;
+
+type NearbyBelow<Walking extends string, Rest extends string> = [Walking] extends [never]
+  ? ""
+  : CloseRests<SameDepth<Walking, Rest>, Rest> extends infer Close extends string
+    ? [Close] extends [never]
+      ? Rest extends `${infer Segment}/${infer After}`
+        ? Respelt<Walking, Segment, After, Rest>
+        : Respelt<Walking, Rest, never, Rest>
+      : DidYouMean<Close>
+    : never;
+
+/**
+ * The keys the route is read as with its segment spelt as the nearest literal segment there (`isues/{number}`
+ * as `issues/{number}`), else the keys with such a segment and as many segments as the route, else the routes
+ * beside it.
+ */
+type Respelt<Walking extends string, Segment extends string, After extends string, Rest extends string> =
+  NearestNames<Segment, LiteralsAt<Walking>> extends infer Near extends string
+    ? [Near] extends [never]
+      ? `; routes beside it: ${Join<KeysOfWalkers<Beside<Walking>>, ", ">}`
+      : (
+            Near extends unknown
+              ? (
+                  [After] extends [never]
+                    ? WalkPath<Walking, Near>
+                    : WalkPath<Walking, `${Near}/${After}`>
+                ) extends Found<infer Keys extends string>
+                ? Keys
+                : never
+              : never
+          ) extends infer Respelt extends string
+        ? [Respelt] extends [never]
+          ? DidYouMean<KeysOfWalkers<SameDepthOrAll<CloseNext<Walking, Segment>, Rest>>>
+          : DidYouMean<Respelt>
+        : never
+    : never;
+
+/** The walkers with as many segments left as `Rest`. */
+type SameDepth<Walking extends string, Rest extends string> = Exclude<
+  Extract<Walking, AtLeastAsDeep<Rest>>,
+  AtLeastAsDeep<`/${Rest}`>
+>;
+
+/** The walkers with as many segments left as `Rest`, or all of them when none has. */
+type SameDepthOrAll<Walking extends string, Rest extends string> =
+  SameDepth<Walking, Rest> extends infer Same extends string ? ([Same] extends [never] ? Walking : Same) : never;
+
+/** A pattern of walkers with at least as many segments left as `Rest`. */
+type AtLeastAsDeep<Rest extends string> = Rest extends `${string}/${infer After}`
+  ? `${string}/${AtLeastAsDeep<After>}`
+  : `${string} ${string}`;
+
+/** The keys whose rest is within two edits of the route's (of walkers as deep as the route: two edits seldom add or drop a `/`, and the others are many). */
+type CloseRests<Walking extends string, Rest extends string> = Walking extends `${infer KeyRest} ${infer Key}`
+  ? WithinEdits<Rest, KeyRest, [1, 1]> extends true
+    ? Key
+    : never
+  : never;
+
+/** The walkers whose next segment is near the route's (`NearestNames`). */
+type CloseNext<Walking extends string, Segment extends string> = Walking extends unknown
+  ? [NearestNames<Segment, NextSegment<Walking>>] extends [never]
+    ? never
+    : Walking
+  : never;
+
+/** The walkers one segment from their end, or all of them when none is. */
+type Beside<Walking extends string> =
+  Exclude<Walking, `${string}/${string} ${string}`> extends infer One extends string
+    ? [One] extends [never]
+      ? Walking
+      : One
     : never;
 
 /** The suggestion that ends an `InvalidRoute`'s sentence: up to three routes. */
 type DidYouMean<Routes extends string> = `; did you mean ${Join<Routes, " or ", [1, 1, 1]>}?`;
-
-/** Keys of method `M` below `Parent` whose rest is within two edits of `Path`'s rest below it. */
-type CloseBelow<
-  Keys extends string,
-  M extends string,
-  Path extends string,
-  Parent extends string,
-> = Path extends `${Parent}/${infer Tail}`
-  ? Keys extends `${M} ${Parent}/${infer KeyTail}`
-    ? WithinEdits<Tail, KeyTail, [1, 1]> extends true
-      ? Keys
-      : never
-    : never
-  : never;
-
-/** Keys one segment below `Parent`, with method `M`. */
-type SiblingsOf<
-  Keys extends string,
-  M extends string,
-  Parent extends string,
-> = Keys extends `${M} ${Parent}/${infer Last}` ? (Last extends `${string}/${string}` ? never : Keys) : never;
-
-/** The path of a `"METHOD /path"` key. */
-type PathOf<Key extends string> = Key extends `${string} ${infer Path}` ? Path : Key;
-
-/** The path without its last segment: `/repos/{owner}/{repo}/issue` → `/repos/{owner}/{repo}`. */
-type ParentOf<Path extends string, Done extends string = ""> = Path extends `${infer Segment}/${infer Rest}`
-  ? Rest extends `${string}/${string}`
-    ? ParentOf<Rest, `${Done}${Segment}/`>
-    : `${Done}${Segment}`
-  : Done;

@@ -16,7 +16,7 @@ const METHOD_BY_NAME = new Map<string, Method>(
 );
 
 /** The method a word names, in any ASCII case ("poſt" upper-cases to "POST" but names none). */
-function methodNamed(word: string): Method | undefined {
+export function methodNamed(word: string): Method | undefined {
   const known = METHOD_BY_NAME.get(word);
   if (known !== undefined) return known;
   const upper = word.toUpperCase();

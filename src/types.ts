@@ -121,8 +121,10 @@ export interface RequestOptions {
 export type RouteName<Routes = EndpointRoutes> = (keyof Routes & string) | (string & {});
 
 /** The options a call may hold while TypeScript reads them: the route's parameters, optional, and any key. */
-type DraftOf<R, Defaulted extends string, DefaultMethod extends Lowercase<Method>, Routes> = [R] extends [string]
-  ? OptionsDraft<RouteExpected<R, Defaulted, DefaultMethod, Routes>>
+type DraftOf<R, Defaulted extends string, DefaultMethod extends Lowercase<Method>, Routes, Strict extends boolean> = [
+  R,
+] extends [string]
+  ? OptionsDraft<RouteExpected<R, Defaulted, DefaultMethod, Routes, Strict>>
   : EndpointOptions;
 
 /**
@@ -147,10 +149,18 @@ export interface Endpoint<
    */
   <
     const R extends RouteName<Routes> | EndpointOptions,
-    const O extends DraftOf<R, Defaulted, DefaultMethod, Routes> = DraftOf<R, Defaulted, DefaultMethod, Routes>,
+    const O extends DraftOf<R, Defaulted, DefaultMethod, Routes, Strict> = DraftOf<
+      R,
+      Defaulted,
+      DefaultMethod,
+      Routes,
+      Strict
+    >,
   >(
     route: R & ValidRoute<R, Defaulted> & (Strict extends true ? InRouteMap<R, Routes, DefaultMethod> : unknown),
-    ...options: [R] extends [string] ? RouteArguments<RouteExpected<R, Defaulted, DefaultMethod, Routes>, O> : []
+    ...options: [R] extends [string]
+      ? RouteArguments<RouteExpected<R, Defaulted, DefaultMethod, Routes, Strict>, O>
+      : []
   ): RouteRequestOptions<[R] extends [string] ? RouteMethod<R, DefaultMethod> : MethodOf<R, DefaultMethod>>;
   /** The merged defaults of this function, frozen. */
   readonly DEFAULTS: Readonly<MergedOptions>;

@@ -749,21 +749,22 @@ export function originOf(baseUrl: string): string {
 /**
  * A `baseUrl`, checked to be an absolute http(s) url with a host, as URL parsers read it, and with nothing
  * that would change once the path is joined to it as it is: no space, control character, `\`, `?` or `#`.
- * `name` is how the message names it: the option, or the CLI's flag.
+ * `name` is how the message names it: the option, or the CLI's flag. `github`: the baseUrl is for GitHub's
+ * conventions (`endpoint`), so a message's example is a GitHub Enterprise Server url; `rest` gets a neutral one.
  */
-export function checkBaseUrl(value: unknown, name = 'option "baseUrl"'): string {
+export function checkBaseUrl(value: unknown, name = 'option "baseUrl"', github = true): string {
   if (typeof value !== "string") {
     throw new EndpointError(
       "ERR_INVALID_PARAMETER",
-      `${name} is ${describeType(value)}; pass a string such as "https://github.example.com/api/v3"`,
+      `${name} is ${describeType(value)}; pass a string such as ${quote(exampleBaseUrlFor(github))}`,
     );
   }
-  if (checkedBaseUrls.get(value) === undefined) checkedBaseUrls.set(value, checkBaseUrlText(value, name));
+  if (checkedBaseUrls.get(value) === undefined) checkedBaseUrls.set(value, checkBaseUrlText(value, name, github));
   return value;
 }
 
 /** Checks a baseUrl's text, and gives its origin. */
-function checkBaseUrlText(value: string, name: string): string {
+function checkBaseUrlText(value: string, name: string, github: boolean): string {
   const invalid = (problem: string): EndpointError =>
     new EndpointError("ERR_INVALID_PARAMETER", `${name} ${quote(value)} ${problem}`);
   for (let i = 0; i < value.length; i++) {
@@ -786,11 +787,15 @@ function checkBaseUrlText(value: string, name: string): string {
     }
   }
   if (!isFullUrl(value)) {
-    throw invalid(`is not an absolute http(s) url; write its scheme and host, e.g. ${quote(exampleBaseUrl(value))}`);
+    throw invalid(
+      `is not an absolute http(s) url; write its scheme and host, e.g. ${quote(exampleBaseUrl(value, github))}`,
+    );
   }
   const hostAt = value.indexOf("://") + 3;
   if (!hasHost(value, hostAt)) {
-    throw invalid(`names no host after "${value.slice(0, hostAt)}"; write one, e.g. ${quote(exampleBaseUrl(value))}`);
+    throw invalid(
+      `names no host after "${value.slice(0, hostAt)}"; write one, e.g. ${quote(exampleBaseUrl(value, github))}`,
+    );
   }
   const pathAt = value.indexOf("/", hostAt);
   if (value.lastIndexOf("@", pathAt === -1 ? value.length : pathAt) >= hostAt) {
@@ -803,21 +808,26 @@ function checkBaseUrlText(value: string, name: string): string {
   } catch {
     // An example built from this value would repeat what is wrong with it.
     throw invalid(
-      `is not a url that URL parsers read (check its host and port); write e.g. ${quote(EXAMPLE_BASE_URL)}`,
+      `is not a url that URL parsers read (check its host and port); write e.g. ${quote(exampleBaseUrlFor(github))}`,
     );
   }
 }
 
-const EXAMPLE_BASE_URL = "https://github.example.com/api/v3";
+/** A baseUrl for a message: a GitHub Enterprise Server url for `endpoint`, a neutral one for `rest`. */
+export function exampleBaseUrlFor(github: boolean): string {
+  return github ? "https://github.example.com/api/v3" : "https://api.example.com";
+}
 
 /** A valid baseUrl like the one given, for a message: its host and path after `https://`, when it has them. */
-function exampleBaseUrl(value: string): string {
+function exampleBaseUrl(value: string, github: boolean): string {
   // "github.acme-inc.com/api/v3", "//ghe.example/api", "https//ghe.example": the text after any scheme-like start.
   let rest = value;
   const slashes = rest.indexOf("//");
   const colon = rest.indexOf(":");
   if (slashes !== -1 && (colon === -1 || colon <= slashes)) rest = rest.slice(slashes + 2);
-  else if (colon !== -1 && (rest.indexOf("/") === -1 || colon < rest.indexOf("/"))) return EXAMPLE_BASE_URL;
+  else if (colon !== -1 && (rest.indexOf("/") === -1 || colon < rest.indexOf("/"))) return exampleBaseUrlFor(github);
   const host = rest.split("/")[0] ?? "";
-  return host.includes(".") && !host.includes("@") && !host.includes("{") ? `https://${rest}` : EXAMPLE_BASE_URL;
+  return host.includes(".") && !host.includes("@") && !host.includes("{")
+    ? `https://${rest}`
+    : exampleBaseUrlFor(github);
 }

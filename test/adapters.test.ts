@@ -9,7 +9,15 @@ import { build } from "esbuild";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { shellQuote } from "../src/curl.js";
-import { EndpointError, endpoint, type RequestOptions, toCurl, toFetch, toNodeRequest } from "../src/index.js";
+import {
+  EndpointError,
+  endpoint,
+  octokitFetch,
+  type RequestOptions,
+  toCurl,
+  toFetch,
+  toNodeRequest,
+} from "../src/index.js";
 import { SMUGGLED, TRUTHFUL_ARRIVALS, truthfulRequests, useKeptAliveServer } from "./helpers/kept-alive.js";
 import { hasCurl, REQUIRE_ALL_SUITES } from "./helpers/optional-tools.js";
 import { type Received, runFile, runShell, sendWithNode, useRecordingServer } from "./helpers/server.js";
@@ -48,7 +56,8 @@ async function sendWith(client: Client, options: RequestOptions): Promise<void> 
     const { url, options: init, body } = toNodeRequest(options);
     await sendWithNode(url, init, (req) => req.end(body));
   } else {
-    const { code, stderr } = await runShell(`${toCurl(options)} --silent --show-error --max-time 10`);
+    // Its output goes to a pipe, where curl would print a progress meter to stderr without the command's -sS.
+    const { code, stderr } = await runShell(`${toCurl(options)} --max-time 10`);
     expect(stderr).toBe("");
     expect(code).toBe(0);
   }
@@ -438,6 +447,61 @@ describe("toFetch", () => {
   });
 });
 
+describe("octokitFetch: the global fetch with the method upper-cased", () => {
+  /** Calls octokitFetch with a recording fetch in place of the global one: the arguments it passed on. */
+  async function passedOn(input: unknown, init?: unknown): Promise<unknown[]> {
+    const globalFetch = globalThis.fetch;
+    let passed: unknown[] = [];
+    globalThis.fetch = ((...args: unknown[]) => {
+      passed = args;
+      return Promise.resolve(new Response(null, { status: 204 }));
+    }) as typeof fetch;
+    try {
+      await (octokitFetch as (input: unknown, init?: unknown) => Promise<unknown>)(input, init);
+    } finally {
+      globalThis.fetch = globalFetch;
+    }
+    return passed;
+  }
+
+  const signal = new AbortController().signal;
+
+  it.each([
+    {
+      rule: "a lowercase method is upper-cased, every other field kept",
+      init: { method: "patch", body: "{}", headers: { a: "1" }, redirect: "manual", signal, duplex: "half" },
+      expected: { method: "PATCH", body: "{}", headers: { a: "1" }, redirect: "manual", signal, duplex: "half" },
+    },
+    { rule: "any case of a method it knows", init: { method: "Delete" }, expected: { method: "DELETE" } },
+    { rule: "head is HEAD", init: { method: "head" }, expected: { method: "HEAD" } },
+    { rule: "a method it does not know stays as written", init: { method: "purge" }, expected: { method: "purge" } },
+  ])("$rule", async ({ init, expected }) => {
+    const [url, sent] = await passedOn("https://api.example.com/x", init);
+    expect(url).toBe("https://api.example.com/x");
+    expect(sent).toStrictEqual(expected);
+  });
+
+  it("passes an uppercase method's init on as the same object, and no init as none", async () => {
+    const init = { method: "PATCH" };
+    expect((await passedOn("https://api.example.com/x", init))[1]).toBe(init);
+    expect((await passedOn("https://api.example.com/x"))[1]).toBeUndefined();
+  });
+
+  it("keeps a Request as the input, its lowercase method upper-cased in the init", async () => {
+    const request = new Request("https://api.example.com/x", { method: "patch", body: "{}" });
+    const [input, init] = await passedOn(request);
+    expect(input).toBe(request);
+    expect(init).toStrictEqual({ method: "PATCH" });
+  });
+
+  it("sends PATCH, where fetch sends the lowercase patch @octokit/request gives it as written", async () => {
+    const [url, init] = toFetch(endpoint("PATCH /x", { baseUrl: server.baseUrl, a: 1 }));
+    const received = server.next();
+    await octokitFetch(url, { ...init, method: "patch" });
+    expect((await received).method).toBe("PATCH");
+  });
+});
+
 describe("toNodeRequest", () => {
   it("sets content-length from the UTF-8 bytes of a JSON body, not its length in characters", () => {
     const { body, options } = toNodeRequest(endpoint("POST /x", { text: "😀" }));
@@ -472,12 +536,12 @@ const shellTextUnit = fc.oneof(
 
 describe("toCurl", () => {
   const methodCases: readonly { rule: string; route: string; options?: Record<string, unknown>; flag: string }[] = [
-    { rule: "GET: no -X", route: "GET /x", flag: "curl -H" },
-    { rule: "POST with a body: no -X, curl infers it", route: "POST /x", options: { a: 1 }, flag: "curl -H" },
-    { rule: "POST without body: -X POST", route: "POST /x", flag: "curl -X POST -H" },
-    { rule: "HEAD: --head (-X HEAD would wait for a body)", route: "HEAD /x", flag: "curl --head -H" },
-    { rule: "PATCH: -X PATCH", route: "PATCH /x", flag: "curl -X PATCH -H" },
-    { rule: "OPTIONS: -X OPTIONS", route: "OPTIONS /x", flag: "curl -X OPTIONS -H" },
+    { rule: "GET: no -X", route: "GET /x", flag: "curl -sS -H" },
+    { rule: "POST with a body: no -X, curl infers it", route: "POST /x", options: { a: 1 }, flag: "curl -sS -H" },
+    { rule: "POST without body: -X POST", route: "POST /x", flag: "curl -sS -X POST -H" },
+    { rule: "HEAD: --head (-X HEAD would wait for a body)", route: "HEAD /x", flag: "curl -sS --head -H" },
+    { rule: "PATCH: -X PATCH", route: "PATCH /x", flag: "curl -sS -X PATCH -H" },
+    { rule: "OPTIONS: -X OPTIONS", route: "OPTIONS /x", flag: "curl -sS -X OPTIONS -H" },
   ];
   it.each(methodCases)("$rule", ({ route, options, flag }) => {
     expect(toCurl(endpoint(route, options))).toMatch(new RegExp(`^${flag} `));
@@ -485,7 +549,7 @@ describe("toCurl", () => {
 
   it("reads the readme's example: headers quoted, url last", () => {
     expect(toCurl(endpoint("GET /user", { headers: { "user-agent": "ua" } }))).toBe(
-      "curl -H 'accept: application/vnd.github.v3+json' -H 'user-agent: ua' https://api.github.com/user",
+      "curl -sS -H 'accept: application/vnd.github.v3+json' -H 'user-agent: ua' https://api.github.com/user",
     );
   });
 

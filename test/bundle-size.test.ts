@@ -66,4 +66,17 @@ describe("bundle size", () => {
       expect(text).not.toContain(marker);
     }
   });
+
+  it("octokitFetch is tree-shaken away when only endpoint is imported, and alone bundles small", async () => {
+    const endpointOnly = await gzippedBundle('import { endpoint } from "./dist/index.js"; globalThis.e = endpoint;');
+    const withOctokitFetch = await gzippedBundle(
+      'import { endpoint, octokitFetch } from "./dist/index.js"; globalThis.e = [endpoint, octokitFetch];',
+    );
+    const octokitFetchOnly = await gzippedBundle(
+      'import { octokitFetch } from "./dist/index.js"; globalThis.f = octokitFetch;',
+    );
+    expect(withOctokitFetch).toBeGreaterThan(endpointOnly);
+    // The method list and its reader, without endpoint's merge, parse and url checks.
+    expect(octokitFetchOnly).toBeLessThan(endpointOnly * 0.1);
+  });
 });

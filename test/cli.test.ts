@@ -385,7 +385,8 @@ describe.each(SENT_OUTPUTS)("--output %s, run against a local server", (output) 
     const received = server.next();
     const ran =
       output === "curl"
-        ? await runShell(`${printed.stdout.trimEnd()} --silent --show-error --max-time 10`)
+        ? // Output to a pipe: without the printed -sS, curl would add a progress meter on stderr.
+          await runShell(`${printed.stdout.trimEnd()} --max-time 10`)
         : await runFile(process.execPath, ["--input-type=module"], { input: printed.stdout });
     expect(ran.stderr).toBe("");
     expect(ran.code).toBe(0);

@@ -1825,3 +1825,49 @@ describe("content-length describes the body that is sent (docs/api.md#content-le
     );
   });
 });
+
+// The strict endpoint of endpoint-options/github takes these routes, typed by the key each stands for
+// (test/github.test-d.ts): the runtime, the same function, sends each where that key goes.
+describe("routes a strict endpoint reads as keys of its map are sent where those keys go", () => {
+  it.each([
+    {
+      rule: ":name is {name}, whatever its name",
+      route: "GET /repos/:org/:repo/environments",
+      options: { org: "octokit", repo: "rest.js", per_page: 10 },
+      method: "get",
+      url: "https://api.github.com/repos/octokit/rest.js/environments?per_page=10",
+    },
+    {
+      rule: "HEAD where GitHub maps GET: the GET key's url, with leftover parameters in the query",
+      route: "HEAD /repos/{owner}/{repo}/issues",
+      options: { owner: "octokit", repo: "rest.js", state: "open" },
+      method: "head",
+      url: "https://api.github.com/repos/octokit/rest.js/issues?state=open",
+    },
+    {
+      rule: "text in place of a placeholder, with the route's own placeholder in it",
+      route: "GET /repos/{owner}/{repo}/git/ref/tags/{ref}",
+      options: { owner: "octokit", repo: "rest.js", ref: "v1.0.0" },
+      method: "get",
+      url: "https://api.github.com/repos/octokit/rest.js/git/ref/tags/v1.0.0",
+    },
+    {
+      rule: "text in place of every placeholder: the other parameters go to the query",
+      route: "GET /repos/octokit/rest.js/issues",
+      options: { state: "open" },
+      method: "get",
+      url: "https://api.github.com/repos/octokit/rest.js/issues?state=open",
+    },
+    {
+      rule: "a renamed placeholder is filled under the route's name",
+      route: "GET /repos/{owner}/{repo}/issues/{number}",
+      options: { owner: "octokit", repo: "rest.js", number: 1 },
+      method: "get",
+      url: "https://api.github.com/repos/octokit/rest.js/issues/1",
+    },
+  ])("$rule", ({ route, options, method, url }) => {
+    const result = endpoint(route, options);
+    expect(result.method).toBe(method);
+    expect(result.url).toBe(url);
+  });
+});

@@ -1592,6 +1592,71 @@ describe("baseUrl is an absolute http(s) url with a host, refused where it is gi
   );
 });
 
+/** Where rest takes a baseUrl: the same places as endpoint. */
+const restBaseUrlGivenTo: [string, (baseUrl: unknown) => unknown][] = [
+  ["the call", (baseUrl) => rest("GET /user", { baseUrl })],
+  [".defaults()", (baseUrl) => rest.defaults({ baseUrl })],
+  [".merge()", (baseUrl) => rest.merge("GET /user", { baseUrl })],
+  [".parse()", (baseUrl) => rest.parse({ ...rest.merge("GET https://api.example.com/user"), baseUrl } as never)],
+];
+
+describe("rest's baseUrl messages suggest a neutral url: rest has none of GitHub's conventions", () => {
+  it.each<[string, unknown, string]>([
+    [
+      "an empty string",
+      "",
+      'option "baseUrl" "" is not an absolute http(s) url; write its scheme and host, e.g. "https://api.example.com"',
+    ],
+    [
+      "another scheme (ftp:)",
+      "ftp://x/y",
+      'option "baseUrl" "ftp://x/y" is not an absolute http(s) url; write its scheme and host, e.g. "https://api.example.com"',
+    ],
+    [
+      "https:// and no host",
+      "https://",
+      'option "baseUrl" "https://" names no host after "https://"; write one, e.g. "https://api.example.com"',
+    ],
+    [
+      "a port out of range",
+      "https://api.example.com:99999/v1",
+      'option "baseUrl" "https://api.example.com:99999/v1" is not a url that URL parsers read (check its host and port); write e.g. "https://api.example.com"',
+    ],
+    [
+      "a missing scheme keeps the example built from the value",
+      "api.acme-inc.com/v1",
+      'option "baseUrl" "api.acme-inc.com/v1" is not an absolute http(s) url; write its scheme and host, e.g. "https://api.acme-inc.com/v1"',
+    ],
+    ["a number", 3000, 'option "baseUrl" is number; pass a string such as "https://api.example.com"'],
+  ])("%s: %j", (_, baseUrl, message) => {
+    for (const [where, give] of restBaseUrlGivenTo) {
+      if (where === ".parse()" && baseUrl === "") continue; // merged options of rest may hold "": none set yet.
+      expect(endpointErrorFrom(() => give(baseUrl), "ERR_INVALID_PARAMETER", where).message, where).toBe(message);
+    }
+  });
+
+  it("endpoint's keep a GitHub Enterprise Server url", () => {
+    expect(endpointErrorFrom(() => endpoint("GET /user", { baseUrl: 3000 }), "ERR_INVALID_PARAMETER").message).toBe(
+      'option "baseUrl" is number; pass a string such as "https://github.example.com/api/v3"',
+    );
+  });
+
+  it.each([
+    { name: "endpoint", fn: endpoint, example: "https://github.example.com/api/v3" },
+    { name: "rest", fn: rest, example: "https://api.example.com" },
+  ])("$name.defaults() of something else than options suggests { baseUrl: $example }", ({ fn, example }) => {
+    expect(endpointErrorFrom(() => fn.defaults(42 as never), "ERR_INVALID_ROUTE").message).toBe(
+      `.defaults() takes a plain object of options, got number; pass e.g. { baseUrl: "${example}" }`,
+    );
+  });
+
+  it("the adapters, which serve both, suggest a neutral url", () => {
+    expect(
+      endpointErrorFrom(() => toFetch({ method: "get", url: 42, headers: {} } as never), "ERR_INVALID_ROUTE").message,
+    ).toBe('request option "url" is number; pass a string such as "https://api.example.com/user"');
+  });
+});
+
 describe("EndpointError", () => {
   it.each(cases)("$code: $rule", ({ code, run, message }) => {
     const endpointError = endpointErrorFrom(run, code);

@@ -186,6 +186,34 @@ describe("the strict endpoint of endpoint-options/github", () => {
     github.merge("GET /usr");
   });
 
+  it("takes working routes written otherwise than GitHub's keys, each typed by the key it stands for", () => {
+    // :name is {name}, and :org stands for {owner} under the route's name.
+    github("GET /repos/:org/:repo/environments", { org: "octokit", repo: "rest.js", per_page: 10 });
+    // HEAD wherever GitHub maps GET (GitHub answers HEAD wherever it answers GET).
+    expectTypeOf(github("HEAD /repos/{owner}/{repo}", { owner: "o", repo: "r" }).method).toEqualTypeOf<"head">();
+    // Text in place of a placeholder: tags/{ref} fills git/ref/{ref}, which no route goes on below.
+    github("GET /repos/{owner}/{repo}/git/ref/tags/{ref}", { owner: "o", repo: "r", ref: "v1.0.0" });
+    github("GET /repos/octokit/rest.js/issues", { state: "open" });
+    // A renamed placeholder: {number} for {issue_number}, typed as issue_number is.
+    github("GET /repos/{owner}/{repo}/issues/{number}", { owner: "o", repo: "r", number: 1 });
+    // @ts-expect-error number is an integer, as issue_number is
+    github("GET /repos/{owner}/{repo}/issues/{number}", { owner: "o", repo: "r", number: "1" });
+    // @ts-expect-error environments takes per_page as a number
+    github("GET /repos/:org/:repo/environments", { org: "octokit", repo: "rest.js", per_page: "10" });
+    github.merge("HEAD /repos/{owner}/{repo}/issues");
+  });
+
+  it("still refuses misspelt segments and retired routes", () => {
+    // @ts-expect-error issues/coments is issues/comments misspelt, not an issue_number
+    github("GET /repos/{owner}/{repo}/issues/coments", { owner: "o", repo: "r" });
+    // @ts-expect-error retired: GitHub lists references with git/matching-refs/{ref}
+    github("GET /repos/{owner}/{repo}/git/refs", { owner: "o", repo: "r" });
+    // @ts-expect-error retired: the classic projects API
+    github("GET /projects/columns/{column_id}/cards", { column_id: 1 });
+    // @ts-expect-error HEAD takes a GET entry only
+    github("HEAD /user/starred/{owner}/{repo}/x", { owner: "o", repo: "r" });
+  });
+
   it("stays strict through .defaults(), which make the map's keys optional", () => {
     const repo = github.defaults({ owner: "octokit", repo: "rest.js" });
     repo("GET /repos/{owner}/{repo}/issues", { state: "open" });

@@ -1,5 +1,5 @@
 // Octokit's REST methods, with endpoint-options put in place of @octokit/endpoint as docs/migrating.md tells users
-// (npm overrides, the tarball's absolute path, the upper-casing fetch), against recorded GitHub traffic:
+// (npm overrides, the tarball's absolute path, octokitFetch), against recorded GitHub traffic:
 // every scenario of @octokit/fixtures, served by @octokit/fixtures-server on 127.0.0.1. The server checks
 // each request against its recording (method, path, query, headers, body) and answers as GitHub did.
 import { type ChildProcess, spawn } from "node:child_process";
@@ -41,7 +41,8 @@ beforeAll(async () => {
       name: "app",
       private: true,
       type: "module",
-      dependencies: { "@octokit/rest": REST_VERSION },
+      // endpoint-options installed (for octokitFetch), and put in place of @octokit/endpoint.
+      dependencies: { "@octokit/rest": REST_VERSION, "endpoint-options": `file:${path.resolve(tarball)}` },
       overrides: { "@octokit/endpoint": `file:${path.resolve(tarball)}` },
     }),
   );

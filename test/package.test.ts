@@ -1,7 +1,7 @@
 // What ships: the packed tarball is linted (publint, attw), installed into a throwaway consumer project,
 // imported and required there in Node, Deno and Bun, and type-checked under every moduleResolution.
 import { readFileSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
@@ -17,6 +17,7 @@ import {
   runtimeBinary,
   STRICT_CONSUMER_OPTIONS,
 } from "./helpers/built-package.js";
+import { sectionCommands } from "./helpers/markdown.js";
 
 const BIN = path.join(ROOT, "node_modules", ".bin");
 const TSC = path.join(ROOT, "node_modules", "typescript", "bin", "tsc");
@@ -30,6 +31,15 @@ let work = "";
 let tarball = "";
 let consumer = "";
 let packedFiles: readonly string[] = [];
+
+/** The README's install section: what to run in a clone, then the line that installs the tarball in a project. */
+const INSTALL_COMMANDS = sectionCommands("README.md", "## Install");
+const INSTALL_LINE = INSTALL_COMMANDS.at(-1) ?? "";
+/** The tarball the install line names (`./endpoint-options-0.1.0.tgz`). */
+const INSTALLED_FILE = INSTALL_LINE.replace(/^npm install \.\//, "");
+
+/** npm's settings for a project of the tests, as a user's .npmrc would set them: no audit or funding calls, the cache first. */
+const NPM_CONFIG = { npm_config_audit: "false", npm_config_fund: "false", npm_config_prefer_offline: "true" };
 
 function expectSuccess(label: string, result: RunResult): void {
   expect(result.code, describeRun(label, result)).toBe(0);
@@ -227,13 +237,11 @@ beforeAll(async () => {
   consumer = path.join(work, "consumer");
   await mkdir(consumer);
   for (const [name, text] of Object.entries(CONSUMER_FILES)) await writeFile(path.join(consumer, name), text);
-  // The package has no dependencies, so installing the tarball needs no network.
-  const install = await run(
-    "npm",
-    ["install", "--no-audit", "--no-fund", "--ignore-scripts", "--prefer-offline", tarball],
-    { cwd: consumer },
-  );
-  expectSuccess("npm install <tarball>", install);
+  // The README's install line, as written, with the tarball copied into the project as it says. The package has
+  // no dependencies, so installing the tarball needs no network.
+  await copyFile(tarball, path.join(consumer, INSTALLED_FILE));
+  const install = await run("sh", ["-c", INSTALL_LINE], { cwd: consumer, env: childEnv(NPM_CONFIG) });
+  expectSuccess(INSTALL_LINE, install);
 }, 120_000);
 
 // KEEP_WORK=1 keeps the packed tarball and the consumer project in the temp dir, to debug a failure.
@@ -275,6 +283,23 @@ describe("the tarball", () => {
     const args = [tarball, "--profile", "node16", "--no-definitely-typed", "--no-color", "--format", "table-flipped"];
     expectSuccess("attw --profile node16", await run(path.join(BIN, "attw"), args));
   }, 60_000);
+});
+
+describe("the README's install section, as written", () => {
+  it("builds the tarball in a clone with npm ci and npm pack (what CI runs first, and what test/setup/global.ts packs)", async () => {
+    expect(INSTALL_COMMANDS.slice(0, -1)).toEqual(["npm ci", "npm pack"]);
+    expect(await readFile(path.join(ROOT, ".ci", "run"), "utf8")).toMatch(/^npm ci$/m);
+    // npm pack names the tarball after the package's name and version: the file the next line installs.
+    expect(path.basename(tarball)).toBe(INSTALLED_FILE);
+  });
+
+  it("installs the tarball in a project, from the project's own folder", async () => {
+    expect(INSTALL_LINE).toBe(`npm install ./${path.basename(tarball)}`);
+    const manifest = JSON.parse(await readFile(path.join(consumer, "package.json"), "utf8")) as {
+      dependencies?: Record<string, string>;
+    };
+    expect(manifest.dependencies).toEqual({ "endpoint-options": `file:${INSTALLED_FILE}` });
+  });
 });
 
 describe("installed into a consumer project", () => {
@@ -437,6 +462,28 @@ describe("the command lines of the README and docs/cli.md, run as written in a p
     },
     60_000,
   );
+});
+
+describe("the README's commands for working on endpoint-options, from a clone", () => {
+  const commands = sectionCommands("README.md", "## Working on endpoint-options");
+
+  it("are set-up with npm ci and the tests with npm test, as CI runs them on a fresh checkout (.ci/run)", async () => {
+    expect(commands.slice(0, 2)).toEqual(["npm ci", "npm test"]);
+    const ci = await readFile(path.join(ROOT, ".ci", "run"), "utf8");
+    expect(ci).toMatch(/^npm ci$/m);
+    expect(ci).toMatch(/^REQUIRE_ALL_SUITES=1 npm test$/m);
+  });
+
+  it("run the command line from the clone, as written", async () => {
+    const line = commands[2] ?? "";
+    expect(line).toMatch(/^npx endpoint-options /);
+    const result = await run("sh", ["-c", line], { cwd: ROOT, env: childEnv() });
+    expectSuccess(line, result);
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      method: "get",
+      url: "https://api.github.com/repos/octokit/rest.js",
+    });
+  }, 60_000);
 });
 
 /** The README's section on OpenAPI: its two commands and its first TypeScript example. */

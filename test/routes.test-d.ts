@@ -384,3 +384,72 @@ describe("a route map of your own, on a strict endpoint", () => {
     endpoint("DELETE /widgets/{id}", { id: 1 });
   });
 });
+
+describe("a strict endpoint reads a route written otherwise as the key it stands for", () => {
+  interface RepoRoutes {
+    "GET /repos/{owner}/{repo}": { owner: string; repo: string };
+    "GET /repos/{owner}/{repo}/files/{path}": { owner: string; repo: string; path: string; ref?: string | undefined };
+    "GET /repos/{owner}/{repo}/issues/events": { owner: string; repo: string };
+    "GET /repos/{owner}/{repo}/issues/{issue_number}": { owner: string; repo: string; issue_number: number };
+    "GET /repos/{owner}/{repo}/issues/{issue_number}/comments": {
+      owner: string;
+      repo: string;
+      issue_number: number;
+      per_page?: number | undefined;
+    };
+  }
+  const repos: StrictEndpoint<RepoRoutes> = endpoint.defaults({ baseUrl: "https://api.example.com" });
+
+  it(":name is {name}", () => {
+    repos("GET /repos/:owner/:repo", { owner: "o", repo: "r" });
+    // @ts-expect-error missing required parameter: repo
+    repos("GET /repos/:owner/:repo", { owner: "o" });
+  });
+
+  it("HEAD takes the GET entry, and the result's method stays head", () => {
+    expectTypeOf(repos("HEAD /repos/{owner}/{repo}", { owner: "o", repo: "r" }).method).toEqualTypeOf<"head">();
+    repos("HEAD /repos/:owner/:repo/issues/{issue_number}", { owner: "o", repo: "r", issue_number: 1 });
+    // @ts-expect-error issue_number is a number in the GET entry
+    repos("HEAD /repos/{owner}/{repo}/issues/{issue_number}", { owner: "o", repo: "r", issue_number: "1" });
+  });
+
+  it("a placeholder named otherwise is the key's, under the route's name (the one the runtime fills)", () => {
+    repos("GET /repos/{owner}/{repo}/issues/{number}", { owner: "o", repo: "r", number: 1 });
+    repos("GET /repos/:org/:name", { org: "o", name: "r" });
+    // @ts-expect-error number has the type of issue_number
+    repos("GET /repos/{owner}/{repo}/issues/{number}", { owner: "o", repo: "r", number: "1" });
+    // @ts-expect-error issue_number: this route names it number
+    repos("GET /repos/{owner}/{repo}/issues/{number}", { owner: "o", repo: "r", issue_number: 1 });
+  });
+
+  it("text in place of a placeholder fills it: no parameter, and the key's name is refused", () => {
+    repos("GET /repos/octokit/rest.js/issues/1/comments", { per_page: 10 });
+    repos("GET /repos/octokit/rest.js");
+    // @ts-expect-error owner: the route's text fills it
+    repos("GET /repos/octokit/rest.js/issues/1", { owner: "o" });
+  });
+
+  it("text and the rest of the route fill a key's last placeholder when no route goes on below it", () => {
+    repos("GET /repos/{owner}/{repo}/files/docs/{name}", { owner: "o", repo: "r", name: "README.md", ref: "main" });
+    repos("GET /repos/{owner}/{repo}/files/docs/README.md", { owner: "o", repo: "r" });
+    // @ts-expect-error missing required parameter: name
+    repos("GET /repos/{owner}/{repo}/files/docs/{name}", { owner: "o", repo: "r" });
+    // @ts-expect-error issues/{issue_number} has routes below it: the text fills one segment only
+    repos("GET /repos/{owner}/{repo}/issues/1/reactions", { owner: "o", repo: "r" });
+  });
+
+  it("text that is, or is a few edits from, a literal segment there is that segment: misspelt, refused", () => {
+    repos("GET /repos/{owner}/{repo}/issues/events", { owner: "o", repo: "r" });
+    // @ts-expect-error issues/evnets is issues/events misspelt, not an issue_number
+    repos("GET /repos/{owner}/{repo}/issues/evnets", { owner: "o", repo: "r" });
+    // @ts-expect-error issues/events has no comments below it
+    repos("GET /repos/{owner}/{repo}/issues/events/comments", { owner: "o", repo: "r" });
+  });
+
+  it("a route no key stands for stays refused, whatever its placeholders", () => {
+    // @ts-expect-error not in the route map
+    repos("POST /repos/:owner/:repo", { owner: "o", repo: "r" });
+    // @ts-expect-error a placeholder never stands for a literal segment of a key
+    repos("GET /repos/{owner}/{repo}/{kind}", { owner: "o", repo: "r", kind: "issues" });
+  });
+});

@@ -101,6 +101,43 @@ const MISTAKES: Mistake[] = [
     firstLine: ["not in the route map; routes beside it: GET /repos/{owner}/{repo}/"],
   },
   {
+    rule: "a route written with :name names the key it is near",
+    code: 'github("GET /repos/:org/:repo/enviroments", { org: "o", repo: "r" });',
+    firstLine: [
+      "GET /repos/:org/:repo/enviroments is not in the route map; did you mean GET /repos/{owner}/{repo}/environments?",
+    ],
+  },
+  {
+    rule: "a misspelt segment before a renamed placeholder names the key the route stands for",
+    code: 'github("GET /repos/{owner}/{repo}/isues/{number}", { owner: "o", repo: "r", number: 1 });',
+    firstLine: ["not in the route map; did you mean GET /repos/{owner}/{repo}/issues/{issue_number}?"],
+  },
+  {
+    rule: "a route far from any, written with :name, names the routes beside it",
+    code: 'github("GET /repos/:org/:repo/frobnicate", { org: "o", repo: "r" });',
+    firstLine: ["not in the route map; routes beside it: GET /repos/{owner}/{repo}/"],
+  },
+  {
+    rule: "a route whose first segment is in no key names the routes at the top",
+    code: 'github("GET /frobnicate", {});',
+    firstLine: ["GET /frobnicate is not in the route map; routes beside it: GET /"],
+  },
+  {
+    rule: "a retired route names the key of another method it stands for",
+    code: 'github("GET /repos/{owner}/{repo}/git/refs", { owner: "o", repo: "r" });',
+    firstLine: ["not in the route map; did you mean POST /repos/{owner}/{repo}/git/refs?"],
+  },
+  {
+    rule: "the key's name of a renamed placeholder names the route's",
+    code: 'github("GET /repos/{owner}/{repo}/issues/{number}", { owner: "o", repo: "r", issue_number: 1 });',
+    firstLine: ['UnknownParameter<"issue_number: this route names it number">'],
+  },
+  {
+    rule: "the key's name of a placeholder the route's text fills says so",
+    code: 'github("GET /repos/octokit/rest.js/issues", { owner: "octokit" });',
+    firstLine: ['UnknownParameter<"owner: the route\'s text fills it">'],
+  },
+  {
     rule: "a route held in a wrapper's type parameter names the public check it fails",
     code: "export function send<R extends string>(route: R) { return endpoint(route); }",
     firstLine: ["'R & ValidRoute<R, never>'"],
