@@ -1594,9 +1594,10 @@ describe("baseUrl is an absolute http(s) url with a host, refused where it is gi
 
 /** Where rest takes a baseUrl: the same places as endpoint. */
 const restBaseUrlGivenTo: [string, (baseUrl: unknown) => unknown][] = [
-  ["the call", (baseUrl) => rest("GET /user", { baseUrl })],
-  [".defaults()", (baseUrl) => rest.defaults({ baseUrl })],
-  [".merge()", (baseUrl) => rest.merge("GET /user", { baseUrl })],
+  // Each value reaches rest as a caller without types passes it.
+  ["the call", (baseUrl) => rest("GET /user", { baseUrl } as never)],
+  [".defaults()", (baseUrl) => rest.defaults({ baseUrl } as never)],
+  [".merge()", (baseUrl) => rest.merge("GET /user", { baseUrl } as never)],
   [".parse()", (baseUrl) => rest.parse({ ...rest.merge("GET https://api.example.com/user"), baseUrl } as never)],
 ];
 
@@ -1636,9 +1637,9 @@ describe("rest's baseUrl messages suggest a neutral url: rest has none of GitHub
   });
 
   it("endpoint's keep a GitHub Enterprise Server url", () => {
-    expect(endpointErrorFrom(() => endpoint("GET /user", { baseUrl: 3000 }), "ERR_INVALID_PARAMETER").message).toBe(
-      'option "baseUrl" is number; pass a string such as "https://github.example.com/api/v3"',
-    );
+    expect(
+      endpointErrorFrom(() => endpoint("GET /user", { baseUrl: 3000 } as never), "ERR_INVALID_PARAMETER").message,
+    ).toBe('option "baseUrl" is number; pass a string such as "https://github.example.com/api/v3"');
   });
 
   it.each([
