@@ -19,8 +19,11 @@ const RESERVED = allowedSet("-._~:/?#[]@!$&'()*+,;=");
 const COMPONENT = allowedSet("-_.!~*'()");
 /** `encodeURIComponent`, but `+` stays: GitHub's search reads `+` as a space. */
 const COMPONENT_AND_PLUS = allowedSet("-_.!~*'()+");
-/** OpenAPI's allowReserved: RFC 3986's reserved characters that a query may hold (all but `#`, `[` and `]`). */
-const QUERY_RESERVED = /* @__PURE__ */ allowedSet("-._~:/?@!$&'()*+,;=");
+/**
+ * OpenAPI's allowReserved: RFC 3986's reserved characters that a query may hold (all but `#`, `[` and `]`),
+ * except those a form-encoded query reads (`&`, `=`, `+`).
+ */
+const QUERY_RESERVED = /* @__PURE__ */ allowedSet("-._~:/?@!$'()*,;");
 
 const HEX = Array.from({ length: 256 }, (_, byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`);
 
@@ -97,7 +100,8 @@ export function encodeComponentKeepingPlus(text: string): string {
 /**
  * OpenAPI's allowReserved (https://spec.openapis.org/oas/v3.1.1#parameter-allow-reserved): RFC 6570's reserved
  * expansion, whose reserved characters and `%XX` triplets stay, except `#`, `[` and `]`, which RFC 3986
- * (section 3.4) does not allow in a query: a `#` would end it.
+ * (section 3.4) does not allow in a query (a `#` would end it), and `&`, `=` and `+`, which the spec leaves
+ * to the application to encode because a form-encoded query reads them (a value's `&` would start a pair).
  */
 export function encodeQueryReserved(text: string): string {
   return encodeWith(text, QUERY_RESERVED, true);

@@ -331,18 +331,20 @@ export interface Property {
   readonly required: boolean;
 }
 
-/** The properties of an object schema, in the document's order. */
+/**
+ * The properties of an object schema, in the document's order. A readOnly property is never required: OpenAPI
+ * takes its `required` to hold for responses only, and a request needs not send it.
+ */
 export function propertiesOf(schema: Json, at: string): Property[] {
   const properties = schema.properties;
   if (!isPlainObject(properties)) return [];
   const required = new Set(Array.isArray(schema.required) ? schema.required : []);
   const propertiesAt = below(at, "properties");
-  return Object.keys(properties).map((name) => ({
-    name,
-    schema: properties[name],
-    at: below(propertiesAt, name),
-    required: required.has(name),
-  }));
+  return Object.keys(properties).map((name) => {
+    const property = properties[name];
+    const readOnly = isPlainObject(property) && property.readOnly === true;
+    return { name, schema: property, at: below(propertiesAt, name), required: required.has(name) && !readOnly };
+  });
 }
 
 /** True for a schema that describes objects (or does not say): `properties` and `required` apply to it. */

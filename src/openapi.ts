@@ -169,9 +169,14 @@ function splitTemplate(path: string): PathPart[] {
 /** What a body's media type makes it: JSON, a form, multipart parts, or raw bytes the caller passes as `data`. */
 type BodyKind = BodyEntry["kind"];
 
+/** A media range (`*\/*`, `application/*`): the document takes any type, and the client names the one it sends. */
+const isMediaRange = (type: string): boolean => essenceOf(type).endsWith("/*");
+
 /**
  * The media type a body is sent as, of those the document declares: JSON first (`application/json`, then any
- * `+json` type), then a form, then multipart parts; undefined when it declares none of these (a raw body).
+ * `+json` type), then a form, then multipart parts, then a range such as `*\/*` (JSON, labelled
+ * `application/json`: a content-type names a type, never a range); undefined when it declares none of these
+ * (a raw body).
  */
 function mediaTypeOf(types: readonly string[]): { type: string; kind: Exclude<BodyKind, "raw"> } | undefined {
   const json = types.includes("application/json") ? "application/json" : types.find(isJsonMediaType);
@@ -179,7 +184,9 @@ function mediaTypeOf(types: readonly string[]): { type: string; kind: Exclude<Bo
   const form = types.find((type) => essenceOf(type) === "application/x-www-form-urlencoded");
   if (form !== undefined) return { type: form, kind: "form" };
   const multipart = types.find((type) => essenceOf(type) === "multipart/form-data");
-  return multipart === undefined ? undefined : { type: multipart, kind: "multipart" };
+  if (multipart !== undefined) return { type: multipart, kind: "multipart" };
+  const range = types.find(isMediaRange);
+  return range === undefined ? undefined : { type: range, kind: "json" };
 }
 
 /** Text a header can carry (tab and printable ASCII): a content-type the runtime may set. */
@@ -378,18 +385,18 @@ class Generator {
     const node = media.value.schema;
     const schemaAt = below(media.viaRef ? media.at : below(contentAt, type), "schema");
     const schema = this.document.resolve(node, schemaAt);
+    // Text or bytes under a range (a file upload's `*\/*`) are sent as they are, labelled by the caller.
+    if (isMediaRange(type) && isPlainObject(schema.value) && schema.value.type === "string") {
+      return this.#rawBody(types, required, notes);
+    }
     let entry: BodyEntry | undefined;
     if (!this.github) {
       entry = { kind };
-      if ((kind === "form" || (kind === "json" && essenceOf(type) !== "application/json")) && isHeaderText(type)) {
-        entry.contentType = type;
-      }
+      const labelled = kind === "form" || (kind === "json" && essenceOf(type) !== "application/json");
+      if (labelled && !isMediaRange(type) && isHeaderText(type)) entry.contentType = type;
       if (required) entry.required = true;
       const encoding = kind === "json" ? undefined : encodingOf(media.value.encoding, kind);
       if (encoding !== undefined) entry.encoding = encoding;
-      if (kind === "json" && isPlainObject(schema.value) && schema.value.type === "string") {
-        notes.push("The body is a JSON string: pass JSON.stringify(text) as `data` (a string is sent as it is).");
-      }
     }
     const data = (optional: boolean): Member => member("data", optional, this.schemas.typeOf(node, schemaAt));
     if (!isObjectSchema(schema.value)) return { members: [data(!required)], shared: [], entry };
@@ -867,8 +874,16 @@ class RouteParameters {
         this.#leftOut.push(`path parameter \`${clip(name)}\` (the path has no {${clip(name)}})`);
         return;
       }
-      const { node, at: schemaAt } = parameterSchema(parameter, at);
-      this.#path(name, parameter.style, parameter.explode === true, generator.schemas.typeOf(node, schemaAt), doc);
+      const { node, at: schemaAt, mediaType } = parameterSchema(parameter, at);
+      const json = mediaType !== undefined && isJsonMediaType(mediaType);
+      this.#path(
+        name,
+        parameter.style,
+        parameter.explode === true,
+        generator.schemas.typeOf(node, schemaAt),
+        doc,
+        json,
+      );
       return;
     }
     if (place !== "query" && place !== "cookie") {
@@ -917,19 +932,21 @@ class RouteParameters {
 
   /**
    * A path parameter: its expression in the url (by its variable when it is renamed), its member (under
-   * `parameters.path` when it is named like an option), and an entry when it is renamed or nested.
+   * `parameters.path` when it is named like an option), and an entry when it is renamed, nested or written as
+   * JSON (a parameter whose `content` is a JSON media type).
    */
-  #path(name: string, style: unknown, explode: boolean, type: TypeText, doc: string | undefined): void {
+  #path(name: string, style: unknown, explode: boolean, type: TypeText, doc: string | undefined, json = false): void {
     const nested = isReservedName(name);
     const variable = variableOf(name);
-    const operator = style === "label" ? "." : style === "matrix" ? ";" : "";
-    this.expressions.set(name, `${operator}${variable ?? name}${explode ? "*" : ""}`);
-    if (nested || variable !== undefined) {
+    const operator = json ? "" : style === "label" ? "." : style === "matrix" ? ";" : "";
+    this.expressions.set(name, `${operator}${variable ?? name}${explode && !json ? "*" : ""}`);
+    if (nested || variable !== undefined || json) {
       this.entries.push({
         name,
         in: "path",
         ...(nested ? { where: "nested" as const } : {}),
         ...(variable === undefined ? {} : { variable }),
+        ...(json ? { json: true as const } : {}),
       });
     }
     if (nested) this.#nest("path", name, false, type, doc);

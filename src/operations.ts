@@ -425,8 +425,11 @@ function sendBody(options: Record<string, unknown>, template: string, body: Sent
     if (fields !== undefined) {
       options.data = body.kind === "form" ? formText(fields, body, route) : formData(fields, body, route);
     }
-  } else if (body.kind === "json" && body.required && !hasData && leftoverFields().length === 0) {
-    options.data = {};
+  } else if (body.kind === "json") {
+    // The document's JSON: a string is a JSON string, written with its quotes, as every typed client writes it
+    // (the core sends a string as JSON text already written).
+    if (typeof data === "string") options.data = JSON.stringify(data);
+    else if (body.required && !hasData && leftoverFields().length === 0) options.data = {};
   }
 
   const contentType = body.contentType ?? (body.kind === "form" ? FORM_CONTENT_TYPE : undefined);

@@ -161,6 +161,24 @@ describe("route keys, parameter types and operation-table entries follow the doc
       },
     },
     {
+      rule: "a path parameter with JSON content is written in the table, its expression plain",
+      path: "/lists/{name}",
+      operation: {
+        parameters: [
+          {
+            name: "name",
+            in: "path",
+            required: true,
+            style: "label",
+            content: { "application/json": { schema: { type: "string" } } },
+          },
+        ],
+      },
+      key: "GET /lists/{name}",
+      holds: ["    name: string;"],
+      entry: { method: "GET", url: "/lists/{name}", parameters: [{ name: "name", in: "path", json: true }] },
+    },
+    {
       rule: "a query style OpenAPI gives paths only is written as form, exploded as the document says",
       path: "/w",
       operation: { parameters: [query("ids", STRINGS, { style: "simple" })] },
@@ -416,13 +434,38 @@ describe("route keys, parameter types and operation-table entries follow the doc
       entry: { method: "PUT", url: "/upload" },
     },
     {
-      rule: "a JSON string body is noted: its JSON text is the data",
+      rule: "a JSON string body is data, a string (the runtime writes its JSON text)",
       path: "/echo",
       method: "post",
       operation: { requestBody: { required: true, content: { "application/json": { schema: { type: "string" } } } } },
       key: "POST /echo",
-      holds: ["The body is a JSON string: pass JSON.stringify(text) as `data`", "    data: string;"],
+      holds: ["    data: string;"],
       entry: { method: "POST", url: "/echo", body: { kind: "json", required: true } },
+    },
+    {
+      rule: "a body under a media range (*/*) is JSON, labelled by the runtime as application/json",
+      path: "/things",
+      method: "post",
+      operation: {
+        requestBody: {
+          required: true,
+          content: { "*/*": { schema: { type: "object", properties: { name: { type: "string" } } } } },
+        },
+      },
+      key: "POST /things",
+      holds: ["    name?: string | undefined;"],
+      entry: { method: "POST", url: "/things", body: { kind: "json", required: true } },
+    },
+    {
+      rule: "text or bytes under a media range are a raw body, labelled by the caller",
+      path: "/blobs",
+      method: "put",
+      operation: {
+        requestBody: { content: { "*/*": { schema: { type: "string", format: "binary" } } } },
+      },
+      key: "PUT /blobs",
+      holds: ["    data?: unknown;"],
+      entry: { method: "PUT", url: "/blobs", body: { kind: "raw" } },
     },
     {
       rule: "a path with a query of its own keeps it in the url: the runtime continues it",

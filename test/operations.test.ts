@@ -232,10 +232,10 @@ const cases: Case[] = [
     expected: `${BASE}/s?f%5Bc%20d%5D=2024-01-01T00%3A00%3A00.000Z&f%5Be%5D%5B1%5D=1`,
   },
   {
-    rule: "allowReserved keeps RFC 3986's reserved characters and %XX triplets, and encodes #, [ ] and a lone %",
+    rule: "allowReserved keeps RFC 3986's reserved characters and %XX triplets, and encodes #, [ ], a lone %, and the & = + a form-encoded query reads",
     operation: { method: "GET", url: "/s", parameters: [{ name: "q", in: "query", allowReserved: true }] },
     options: { q: "a/b?c=d&e:f,g;h@i!$'()*+ %41 % #[x]" },
-    expected: `${BASE}/s?q=a/b?c=d&e:f,g;h@i!$'()*+%20%41%20%25%20%23%5Bx%5D`,
+    expected: `${BASE}/s?q=a/b?c%3Dd%26e:f,g;h@i!$'()*%2B%20%41%20%25%20%23%5Bx%5D`,
   },
   {
     rule: "allowReserved leaves the name encoded",
@@ -543,6 +543,12 @@ const cases: Case[] = [
     rule: "json body: not required with no field is no body, and no label",
     operation: { method: "POST", url: "/r", body: { kind: "json", contentType: "application/vnd.api+json" } },
     expected: { url: `${BASE}/r`, body: undefined, headers: { accept: "application/json" } },
+  },
+  {
+    rule: "json body: a string data is a JSON string, written with its quotes",
+    operation: { method: "PUT", url: "/r", body: { kind: "json", required: true } },
+    options: { data: 'say "hi"' },
+    expected: { body: '"say \\"hi\\""', headers: { accept: "application/json", "content-type": JSON_TYPE } },
   },
   {
     rule: "json body in data: fields named like options",
