@@ -297,8 +297,13 @@ function callBody(
   if (table?.body?.fields === "flat" || table?.body?.fields === "data") fields = table.body.fields;
   else {
     const names = new Set([...parameters.map((parameter) => parameter.name), ...RESERVED_NAMES, "headers"]);
+    // A body schema without properties (a map of additionalProperties) is typed as `data`, as are fields a
+    // parameter or an option names.
+    const hasProperties = isObject(schemas.flatten(schema).properties);
     fields =
-      kind !== "raw" && isObject(value) && !Object.keys(value).some((field) => names.has(field)) ? "flat" : "data";
+      kind !== "raw" && hasProperties && isObject(value) && !Object.keys(value).some((field) => names.has(field))
+        ? "flat"
+        : "data";
   }
   return { kind, mediaType, value, encoding, fields, callerContentType: kind === "raw" && ofKind.length > 1 };
 }

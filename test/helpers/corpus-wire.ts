@@ -24,6 +24,7 @@ export type DepartureId =
   | "delimited object"
   | "allowReserved"
   | "cookie"
+  | "media range"
   | "header object";
 
 export const DEPARTURES: readonly Departure[] = [
@@ -61,6 +62,11 @@ export const DEPARTURES: readonly Departure[] = [
     id: "cookie",
     does: "sends no cookie parameter (`params.cookie` is not read)",
     rule: "OpenAPI 3.1.1 Style Values and Appendix D: form style `name=value`, several pairs joined by `; ` (RFC 6265 §4.2.1)",
+  },
+  {
+    id: "media range",
+    does: "sends a media range the document lists (`*/*`, `application/*`) as the body's content-type",
+    rule: "RFC 9110 §8.3: Content-Type names a media type, never a range; a JSON value is labelled `application/json`",
   },
   {
     id: "header object",
@@ -367,7 +373,8 @@ export async function expectedWire(call: OperationCall, baseUrl: string): Promis
     init.body = body.value;
     switch (body.kind) {
       case "json":
-        if (body.mediaType.toLowerCase() !== "application/json") init.headers["content-type"] = body.mediaType;
+        if (body.mediaType.includes("*")) departed.add("media range");
+        else if (body.mediaType.toLowerCase() !== "application/json") init.headers["content-type"] = body.mediaType;
         break;
       case "form":
         init.headers["content-type"] = "application/x-www-form-urlencoded";
