@@ -3,9 +3,19 @@
 // It never sends a request. Bad input prints the message to stderr and exits with status 2.
 import { readFileSync } from "node:fs";
 import { isWordOrDash } from "./chars.js";
+import { checkCall, editDistance, githubMap, type MapModule, readMapModule } from "./cli-check.js";
 import { OPENAPI_HELP, openapiCommand } from "./cli-openapi.js";
 import { hideCredentials, oneLine, quote } from "./errors.js";
-import { EndpointError, type EndpointOptions, endpoint, type RequestOptions, toCurl, toFetch } from "./index.js";
+import {
+  EndpointError,
+  type EndpointOptions,
+  endpoint,
+  type RequestOptions,
+  rest,
+  toCurl,
+  toFetch,
+  withOperations,
+} from "./index.js";
 import { METHODS } from "./route.js";
 import { checkBaseUrl, compileUrl, fillsUrl, hostNamesOf, missingParametersError, type PassHint } from "./url.js";
 import { own, setOwn } from "./util.js";
@@ -30,12 +40,19 @@ Options:
   --data @<file>              … read from a file (bytes as they are),
   --data -                    … or from standard input
   --token-env <NAME>          send "authorization: token <value of $NAME>"; an error if $NAME is unset or empty
+  --map <module>              check and send the call by a module written by \`endpoint-options openapi\`
+                              (its routes, parameter names, baseUrl and how each operation is sent)
+  --no-check                  send a route or parameter the map does not list (by default a route of
+                              GitHub's map, or of --map, is checked: a misspelt one is an error)
   --output json|curl|fetch    json (default): the request options as JSON (a body that is not UTF-8 text is
                               printed as base64 with "bodyEncoding": "base64");
                               curl: one shell-safe curl command line;
                               fetch: a JavaScript module snippet that calls fetch(url, init)
   -h, --help                  show this help
   --version                   show the version
+
+Calls are checked against GitHub's route map (unless --base-url names another API, or the route a url on
+another host): "per_pgae: did you mean per_page?" is an error.
 
 Exit status: 0 on success, 2 on bad input (the message goes to stderr).
 
@@ -55,6 +72,8 @@ interface Arguments {
   previews: string[];
   data?: string;
   tokenEnv?: string;
+  map?: string;
+  noCheck: boolean;
   output: "json" | "curl" | "fetch";
   help: boolean;
   version: boolean;
@@ -220,6 +239,8 @@ const LONG_FLAGS = [
   "--preview",
   "--data",
   "--token-env",
+  "--map",
+  "--no-check",
   "--output",
 ] as const;
 
@@ -249,35 +270,16 @@ function nearestFlag(name: string): string | undefined {
   return nearest;
 }
 
-/**
- * The Damerau-Levenshtein distance (optimal string alignment): how many insertions, deletions,
- * substitutions and swaps of two neighbours turn `a` into `b`.
- */
-function editDistance(a: string, b: string): number {
-  let beforePrevious: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let distance = Math.min(
-        (previous[j] as number) + 1,
-        (current[j - 1] as number) + 1,
-        (previous[j - 1] as number) + cost,
-      );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        distance = Math.min(distance, (beforePrevious[j - 2] as number) + 1);
-      }
-      current.push(distance);
-    }
-    beforePrevious = previous;
-    previous = current;
-  }
-  return previous[b.length] as number;
-}
-
 function parseArguments(argv: readonly string[]): Arguments {
-  const args: Arguments = { parameters: [], headers: [], previews: [], output: "json", help: false, version: false };
+  const args: Arguments = {
+    parameters: [],
+    headers: [],
+    previews: [],
+    output: "json",
+    help: false,
+    version: false,
+    noCheck: false,
+  };
   let onlyPositionals = false;
   for (let i = 0; i < argv.length; i++) {
     const argument = argv[i] as string;
@@ -339,6 +341,12 @@ function parseArguments(argv: readonly string[]): Arguments {
       case "--token-env":
         args.tokenEnv = value();
         break;
+      case "--map":
+        args.map = value();
+        break;
+      case "--no-check":
+        args.noCheck = true;
+        break;
       case "--output": {
         const output = value();
         if (!(OUTPUTS as readonly string[]).includes(output)) {
@@ -354,7 +362,7 @@ function parseArguments(argv: readonly string[]): Arguments {
         );
       }
     }
-    if ((name === "-h" || name === "--help" || name === "--version") && inline !== undefined) {
+    if ((name === "-h" || name === "--help" || name === "--version" || name === "--no-check") && inline !== undefined) {
       throw new UsageError(`option ${name} takes no value`);
     }
   }
@@ -449,6 +457,57 @@ function printFetch(options: RequestOptions): string {
 }
 
 /** Runs the command: returns the exit status, writing output and errors through the given functions. */
+/** The request options as --output asks. */
+function printed(output: Arguments["output"], requestOptions: RequestOptions): string {
+  if (output === "curl") return `${toCurl(requestOptions)}\n`;
+  if (output === "json") return printJson(requestOptions);
+  try {
+    return printFetch(requestOptions);
+  } catch (error) {
+    // A header fetch refuses (expect, keep-alive, upgrade): curl sends it.
+    throw withCliFix(error, "or send with toNodeRequest()", "or print a curl command with --output curl");
+  }
+}
+
+/** The module --map names, read (never run). */
+function readMap(file: string): MapModule {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    throw new UsageError(
+      `--map ${quote(file)} cannot be read (${(error as NodeJS.ErrnoException).code ?? "error"}); pass the path of a module written by endpoint-options openapi`,
+    );
+  }
+  return readMapModule(text, file);
+}
+
+const GITHUB_API = "https://api.github.com";
+
+/**
+ * Whether a call is GitHub's: no --base-url, or one of GitHub's (api.github.com, a GitHub Enterprise Server's
+ * `/api/v3`), and a route that is a path or a url on api.github.com.
+ */
+function checksGitHub(route: string, baseUrl: string | undefined): boolean {
+  if (baseUrl !== undefined) {
+    let end = baseUrl.length;
+    while (end > 0 && baseUrl.charCodeAt(end - 1) === 47 /* / */) end--;
+    const trimmed = baseUrl.slice(0, end);
+    if (trimmed.toLowerCase() !== GITHUB_API && !trimmed.toLowerCase().endsWith("/api/v3")) return false;
+  }
+  const url = route.slice(route.indexOf(" ") + 1);
+  return url.startsWith("/") || url.toLowerCase().startsWith(`${GITHUB_API}/`);
+}
+
+/** A route with a url on api.github.com as its path, the form GitHub's map keys it in. */
+function githubRoute(route: string): string {
+  const space = route.indexOf(" ");
+  const url = route.slice(space + 1);
+  return url.toLowerCase().startsWith(`${GITHUB_API}/`)
+    ? `${route.slice(0, space + 1)}${url.slice(GITHUB_API.length)}`
+    : route;
+}
+
 function main(
   argv: readonly string[],
   io: {
@@ -504,6 +563,30 @@ function main(
       }
       setOwn(options, name, value);
     }
+    const module = args.map === undefined ? undefined : readMap(args.map);
+    const checked = module?.map ?? (checksGitHub(args.route, args.baseUrl) ? githubMap() : undefined);
+    if (checked !== undefined && !args.noCheck) {
+      checkCall(
+        checked,
+        githubRoute(args.route),
+        args.parameters.map(([name]) => name),
+      );
+    }
+    if (module !== undefined) {
+      // The module's endpoint, as its own code builds it: rest at its baseUrl, sending by its table.
+      if (args.data !== undefined) options.data = readData(args.data, io.readInput);
+      const send = withOperations(
+        rest.defaults(module.baseUrl === undefined ? {} : { baseUrl: module.baseUrl }),
+        module.table,
+      );
+      io.stdout(
+        printed(
+          args.output,
+          (send as (route: string, options: EndpointOptions) => RequestOptions)(args.route, options),
+        ),
+      );
+      return 0;
+    }
     const { method, url = "" } = endpoint.merge(args.route);
     const compiled = compileUrl(url);
     if (args.data !== undefined) {
@@ -540,17 +623,7 @@ function main(
         ? error
         : withCliFix(error, "without a host; pass {", `without a host; give ${names} a host name`);
     }
-    let printed: string;
-    if (args.output === "curl") printed = `${toCurl(requestOptions)}\n`;
-    else if (args.output === "fetch") {
-      try {
-        printed = printFetch(requestOptions);
-      } catch (error) {
-        // A header fetch refuses (expect, keep-alive, upgrade): curl sends it.
-        throw withCliFix(error, "or send with toNodeRequest()", "or print a curl command with --output curl");
-      }
-    } else printed = printJson(requestOptions);
-    io.stdout(printed);
+    io.stdout(printed(args.output, requestOptions));
     return 0;
   } catch (error) {
     // Whole messages: some quote input the library did not (JSON.parse's), and none may show credentials.

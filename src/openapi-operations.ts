@@ -43,6 +43,8 @@ export interface OperationEntry {
   url: string;
   parameters?: ParameterEntry[];
   body?: BodyEntry;
+  /** The route's top-level keys, as its type names them (read by the command line's checks). */
+  names?: readonly string[];
 }
 
 /**

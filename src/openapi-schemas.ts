@@ -278,6 +278,8 @@ function recordOf(value: TypeText): TypeText {
 /** A member of an object type; an optional one also takes `undefined` (exactOptionalPropertyTypes). */
 export interface Member {
   readonly code: Code;
+  /** The key a caller passes it under; none for a key a caller may not pass (`url?: never`). */
+  readonly name?: string;
   /** Its doc comment's text, when the module writes doc comments. */
   readonly doc?: string | undefined;
   /** It names an alias. */
@@ -291,7 +293,7 @@ export function member(name: string, optional: boolean, type: TypeText, doc?: st
     : isUnknown(type)
       ? ts`${key}?: unknown`
       : ts`${key}?: ${type.code} | undefined`;
-  return { code, doc, named: type.named };
+  return { code, doc, named: type.named, name };
 }
 
 /** An object type of members on one line: `{ a: string; b?: number | undefined }`. */

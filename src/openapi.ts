@@ -93,6 +93,8 @@ export interface RouteMap {
   readonly sharedRoutes: readonly { readonly route: string; readonly names: readonly string[] }[];
   /** Parameters sent otherwise than the document says, each with the way to send it: also in doc comments. */
   readonly notes: readonly { readonly route: string; readonly note: string }[];
+  /** Each route's top-level keys, as its type names them: for tools that check a call's names (the CLI). */
+  readonly names: Readonly<Record<string, readonly string[]>>;
 }
 
 const OPERATIONS = ["get", "head", "post", "put", "patch", "delete", "options"];
@@ -259,6 +261,8 @@ interface BodyTypes {
   /** Body fields named like a parameter or an option: the body goes in `data`. */
   readonly shared: readonly string[];
   readonly entry?: BodyEntry | undefined;
+  /** The fields passed flat, those of `more` among them. */
+  readonly fields?: readonly string[] | undefined;
 }
 
 /** One route: its key and parameter types, the notes on how to send them, and its operation-table entry. */
@@ -270,6 +274,16 @@ interface RouteEntry {
   readonly notes: readonly string[];
   /** How a user's module sends it; none in GitHub's form, which the core sends. */
   readonly operation?: OperationEntry | undefined;
+  /** The body's fields passed flat, those of `more` among them. */
+  readonly fields?: readonly string[] | undefined;
+}
+
+/** A route's top-level keys: its members' and its flat body's fields, once each, in the order the type names them. */
+function namesOf(entry: RouteEntry): string[] {
+  const names = new Set<string>();
+  for (const { name } of entry.members) if (name !== undefined) names.add(name);
+  for (const name of entry.fields ?? []) names.add(name);
+  return [...names];
 }
 
 /** How many schemas of a body's allOf items (and theirs) are read for its field names. */
@@ -339,9 +353,11 @@ class Generator {
     const closure = this.#allOfClosure(schema.value, schema.at);
     const alternatives = alternativesOf(this.document, schema.value, schema.at);
     // GitHub's form reads a body's own properties only, as @octokit/types does.
+    // An empty `properties` names no field: such an object takes any (JSON Schema's additionalProperties
+    // defaults to true), so it is passed as `data`.
     const hasFields = this.github
       ? isPlainObject(schema.value.properties)
-      : closure.some((value) => isPlainObject(value.properties));
+      : closure.some((value) => isPlainObject(value.properties) && Object.keys(value.properties).length > 0);
     const flat =
       closure.every(isObjectSchema) &&
       (alternatives === undefined
@@ -416,8 +432,11 @@ class Generator {
       return { members: [data(!required || !shape.requiresFields), ...refused], shared, entry };
     }
     const place = this.schemas.place(node, schemaAt);
+    const fields = [...new Set(shape.names.flatMap((set) => [...set]))];
     // Written elsewhere already: the route names it.
-    if (!("schema" in place)) return { members: [], more: required ? place.type : partial(place.type), shared, entry };
+    if (!("schema" in place)) {
+      return { members: [], more: required ? place.type : partial(place.type), shared, entry, fields };
+    }
     const own = this.#fields(propertiesOf(place.schema, place.at), required, kind);
     const more: TypeText[] = [];
     const alternatives = alternativesOf(this.document, place.schema, place.at);
@@ -433,7 +452,7 @@ class Generator {
     }
     const all = intersection(this.schemas.allOfTypes(place.schema, place.at));
     if (all !== UNKNOWN) more.push(required ? all : partial(all));
-    return { members: own, ...(more.length === 0 ? {} : { more: intersection(more) }), shared, entry };
+    return { members: own, ...(more.length === 0 ? {} : { more: intersection(more) }), shared, entry, fields };
   }
 
   /** A body's fields as members: required when the body and the field are; a multipart file as a Blob. */
@@ -592,6 +611,7 @@ export function generateRouteMap(root: unknown, options: RouteMapOptions): Route
   const leftOut: string[] = [];
   // No prototype: the keys are route keys, written by JSON.stringify and read back by JSON.parse as own keys.
   const table = Object.create(null) as Record<string, OperationEntry>;
+  const routeNames = Object.create(null) as Record<string, readonly string[]>;
   // 3.1 allows a document of webhooks alone, without paths.
   const paths = document.object(root.paths ?? {}, "/paths")?.value ?? {};
   for (const path of Object.keys(paths).sort()) {
@@ -617,9 +637,12 @@ export function generateRouteMap(root: unknown, options: RouteMapOptions): Route
       const code = github ? githubEntry(entry) : userEntry(entry, found.value);
       budget.add(code.length, itemAt);
       entries.push(code);
+      const keys = namesOf(entry);
+      routeNames[entry.route] = keys;
       if (entry.operation !== undefined) {
-        table[entry.route] = entry.operation;
-        budget.add(JSON.stringify(entry.operation).length, itemAt);
+        const operation = { ...entry.operation, names: keys };
+        table[entry.route] = operation;
+        budget.add(JSON.stringify(operation).length, itemAt);
       }
     }
   }
@@ -628,7 +651,7 @@ export function generateRouteMap(root: unknown, options: RouteMapOptions): Route
   const source = github
     ? githubModule(options, info, entries, aliases)
     : userModule(options, root, names, title, info, { entries, leftOut, aliases, table });
-  return { source, routes: entries.length, sharedRoutes: generator.sharedRoutes, notes: generator.notes };
+  return { source, routes: entries.length, sharedRoutes: generator.sharedRoutes, notes: generator.notes, names: routeNames };
 }
 
 /** The names a user's module declares: the map's interface, its operation table and its endpoint. */
@@ -782,7 +805,7 @@ function githubRoute(
     generator.sharedRoutes.push({ route, names: [...body.shared] });
     notes.unshift(sharedNote(body.shared));
   }
-  return { route, members: [...undescribed, ...members, ...body.members], more: body.more, notes };
+  return { route, members: [...undescribed, ...members, ...body.members], more: body.more, notes, fields: body.fields };
 }
 
 /**
@@ -1027,6 +1050,7 @@ function userRoute(
     more: body.more,
     notes,
     operation: entry,
+    fields: body.fields,
   };
 }
 

@@ -44,6 +44,12 @@ export interface Operation {
   readonly parameters?: readonly OperationParameter[];
   /** The request body, when the operation has one. */
   readonly body?: OperationBody;
+  /**
+   * The route's top-level keys as its type names them (path, query and flat body fields, `data`, `headers`,
+   * `cookies`, `parameters`): read by the command line's `--map`, to catch a misspelt name; withOperations
+   * does not read it.
+   */
+  readonly names?: readonly string[];
 }
 
 /** A path, query or cookie parameter of an operation. */

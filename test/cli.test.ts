@@ -35,8 +35,17 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Runs the bin as a program (its shebang, its exec bit), never through a shell. */
+/**
+ * Runs the bin as a program (its shebang, its exec bit), never through a shell. The cases of each option call
+ * routes of their own, which GitHub's map does not list: `--no-check` lets them through (the checks have
+ * their own cases, run by `checked`).
+ */
 function cli(args: readonly string[], options: { input?: string | Buffer; env?: Record<string, string> } = {}) {
+  return checked(args[0] === "openapi" ? args : ["--no-check", ...args], options);
+}
+
+/** Runs the bin with the arguments as they are: calls checked against GitHub's map, or --map's. */
+function checked(args: readonly string[], options: { input?: string | Buffer; env?: Record<string, string> } = {}) {
   return runFile(bin, args, { input: options.input ?? "", env: { PATH: process.env.PATH ?? "", ...options.env } });
 }
 
@@ -869,6 +878,193 @@ describe("README", () => {
 
   // The command lines of the README and docs/cli.md run as written in test/package.test.ts, where the tarball is
   // installed.
+});
+
+describe("calls are checked against GitHub's route map: a misspelt route or parameter is exit 2 with the types' suggestion", () => {
+  const OWNER_REPO = ["owner=o", "repo=r"];
+  it.each<[string, string[], string]>([
+    [
+      "a misspelt parameter: the nearest names, as the types write them",
+      ["GET /repos/{owner}/{repo}/issues", ...OWNER_REPO, "per_pgae:=10"],
+      'per_pgae: did you mean per_page? ("GET /repos/{owner}/{repo}/issues" of GitHub\'s route map takes no parameter "per_pgae"); fix the name, or pass --no-check to send it anyway (ERR_INVALID_PARAMETER)',
+    ],
+    [
+      "a name in another case or with dashes reads loosely",
+      ["GET /repos/{owner}/{repo}/issues", ...OWNER_REPO, "perPage:=10"],
+      "perPage: did you mean per_page?",
+    ],
+    [
+      "a name nothing is near",
+      ["GET /repos/{owner}/{repo}/issues", ...OWNER_REPO, "zzzzzz=1"],
+      "zzzzzz: the route map does not list it",
+    ],
+    [
+      "a misspelt segment: the route it most likely is",
+      ["GET /repos/{owner}/{repo}/isues", ...OWNER_REPO],
+      'route "GET /repos/{owner}/{repo}/isues" is not in GitHub\'s route map (did you mean "GET /repos/{owner}/{repo}/issues"?); fix the route, or pass --no-check to send it anyway (ERR_INVALID_ROUTE)',
+    ],
+    [
+      "a route GitHub keys with its query expression, written without it",
+      ["POST /repos/{owner}/{repo}/releases/{release_id}/assets", ...OWNER_REPO, "release_id:=1", "name=a.zip"],
+      'did you mean "POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}"?',
+    ],
+    [
+      "a renamed placeholder: the map's name is not the route's",
+      ["GET /repos/{owner}/{repo}/issues/{number}", ...OWNER_REPO, "issue_number:=1"],
+      "issue_number: this route names it number",
+    ],
+    [
+      "text in place of a placeholder fills it",
+      ["GET /repos/octokit/{repo}", "repo=r", "owner=o"],
+      "owner: the route's text fills it",
+    ],
+    ["a route nothing is near", ["GET /zzz/abc"], 'route "GET /zzz/abc" is not in GitHub\'s route map; fix the route'],
+  ])("%s", async (_, args, message) => {
+    const { code, stdout, stderr } = await checked(args);
+    expect([code, stdout]).toEqual([2, ""]);
+    expect(stderr).toContain(message);
+  });
+
+  it.each<[string, string[], string]>([
+    [
+      "a mapped route and its names",
+      ["GET /repos/{owner}/{repo}/issues", ...OWNER_REPO, "per_page:=10"],
+      "https://api.github.com/repos/o/r/issues?per_page=10",
+    ],
+    [
+      "`:name` read as {name}",
+      ["GET /repos/:org/:repo/environments", "org=o", "repo=r"],
+      "https://api.github.com/repos/o/r/environments",
+    ],
+    ["HEAD wherever GET is mapped", ["HEAD /repos/{owner}/{repo}", ...OWNER_REPO], "https://api.github.com/repos/o/r"],
+    [
+      "a renamed placeholder",
+      ["GET /repos/{owner}/{repo}/issues/{number}", ...OWNER_REPO, "number:=5"],
+      "https://api.github.com/repos/o/r/issues/5",
+    ],
+    [
+      "literal text before the last placeholder",
+      ["GET /repos/{owner}/{repo}/git/ref/tags/{ref}", ...OWNER_REPO, "ref=v1"],
+      "https://api.github.com/repos/o/r/git/ref/tags/v1",
+    ],
+    [
+      "a url on api.github.com",
+      ["GET https://api.github.com/repos/{owner}/{repo}", ...OWNER_REPO],
+      "https://api.github.com/repos/o/r",
+    ],
+    [
+      "--no-check lets a name through",
+      ["GET /repos/{owner}/{repo}/issues", ...OWNER_REPO, "per_pgae:=10", "--no-check"],
+      "https://api.github.com/repos/o/r/issues?per_pgae=10",
+    ],
+    [
+      "another API's --base-url is not GitHub's",
+      ["GET /things/{id}", "id=1", "--base-url", "https://api.example.com"],
+      "https://api.example.com/things/1",
+    ],
+    ["a url on another host is not GitHub's", ["GET https://example.com/things"], "https://example.com/things"],
+  ])("%s is sent", async (_, args, url) => {
+    const { code, stdout, stderr } = await checked(args);
+    expect([code, stderr]).toEqual([0, ""]);
+    expect(JSON.parse(stdout).url).toBe(url);
+  });
+
+  it("a GitHub Enterprise Server's --base-url is GitHub's", async () => {
+    const { code, stderr } = await checked(["GET /user", "--base-url", "https://ghe.example.com/api/v3", "foo=1"]);
+    expect(code).toBe(2);
+    expect(stderr).toContain("foo: the route map does not list it");
+  });
+});
+
+describe("--map: a module written by `endpoint-options openapi` checks the call and sends it as its table says", () => {
+  const document = {
+    openapi: "3.0.3",
+    info: { title: "Shop", version: "1" },
+    servers: [{ url: "https://shop.example.com/v1" }],
+    paths: {
+      "/orders": {
+        get: { parameters: [{ name: "$filter", in: "query", schema: { type: "string" } }] },
+        post: {
+          requestBody: {
+            content: {
+              "application/x-www-form-urlencoded": {
+                schema: {
+                  type: "object",
+                  properties: {
+                    email: { type: "string" },
+                    metadata: { type: "object", additionalProperties: { type: "string" } },
+                  },
+                },
+                encoding: { metadata: { style: "deepObject", explode: true } },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+  let module: string;
+  beforeAll(async () => {
+    const file = join(dir, "shop.json");
+    writeFileSync(file, JSON.stringify(document));
+    module = join(dir, "shop.ts");
+    const { code } = await cli(["openapi", file, "--out", module]);
+    expect(code).toBe(0);
+  });
+
+  it("sends a form body as the document says, at the module's baseUrl", async () => {
+    const { code, stdout, stderr } = await checked([
+      "POST /orders",
+      "--map",
+      module,
+      "email=a@example.com",
+      'metadata:={"order_id":"6735"}',
+    ]);
+    expect([code, stderr]).toEqual([0, ""]);
+    const sent = JSON.parse(stdout);
+    expect(sent.url).toBe("https://shop.example.com/v1/orders");
+    expect(sent.body).toBe("email=a%40example.com&metadata%5Border_id%5D=6735");
+    expect(sent.headers["content-type"]).toBe("application/x-www-form-urlencoded");
+  });
+
+  it("sends a query name that is no template variable under the document's name", async () => {
+    const { code, stdout } = await checked(["GET /orders", "--map", module, "$filter=a b"]);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout).url).toBe("https://shop.example.com/v1/orders?%24filter=a%20b");
+  });
+
+  it.each<[string, string[], string]>([
+    [
+      "a misspelt parameter",
+      ["POST /orders", "emial=a"],
+      'emial: did you mean email? ("POST /orders" of the route map of shop.ts',
+    ],
+    [
+      "a misspelt route",
+      ["GET /order"],
+      'route "GET /order" is not in the route map of shop.ts (did you mean "GET /orders"?)',
+    ],
+  ])("%s is exit 2", async (_, args, message) => {
+    const { code, stderr } = await checked(["--map", module, ...args]);
+    expect(code).toBe(2);
+    expect(stderr).toContain(message);
+  });
+
+  it("--no-check lets a name through", async () => {
+    const { code, stdout } = await checked(["GET /orders", "--map", module, "--no-check", "extra=1"]);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout).url).toBe("https://shop.example.com/v1/orders?extra=1");
+  });
+
+  it.each<[string, string, string]>([
+    ["a file that cannot be read", "missing.ts", "cannot be read (ENOENT)"],
+    ["a file with no operation table", "plain.ts", "holds no operation table"],
+  ])("%s is exit 2", async (_, name, message) => {
+    writeFileSync(join(dir, "plain.ts"), "export const x = 1;\n");
+    const { code, stderr } = await checked(["GET /orders", "--map", join(dir, name)]);
+    expect(code).toBe(2);
+    expect(stderr).toContain(message);
+  });
 });
 
 describe("endpoint-options openapi", () => {

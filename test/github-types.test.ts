@@ -3,17 +3,19 @@
 import { readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error the script is plain JavaScript without declarations
-import { DESCRIPTION, OUTPUT } from "../scripts/generate-github-types.mjs";
+import { DESCRIPTION, NAMES_OUTPUT, namesModule, OUTPUT } from "../scripts/generate-github-types.mjs";
 import { generateRouteMap } from "../src/openapi.js";
 
-const generated = generateRouteMap(JSON.parse(readFileSync(DESCRIPTION as string, "utf8")), {
-  source: "api.github.com.json",
-  github: true,
-});
+const description = JSON.parse(readFileSync(DESCRIPTION as string, "utf8"));
+const generated = generateRouteMap(description, { source: "api.github.com.json", github: true });
 
 describe("the GitHub route map", () => {
   it("is what `endpoint-options openapi --github` writes today (run `npm run generate:github`)", () => {
     expect(readFileSync(OUTPUT as string, "utf8")).toBe(generated.source);
+  });
+
+  it("has its route names, which the command line checks calls against, written with it", () => {
+    expect(readFileSync(NAMES_OUTPUT as string, "utf8")).toBe((namesModule as Function)(generateRouteMap, description));
   });
 
   it("covers every operation of the description and stays under 270 KB", () => {

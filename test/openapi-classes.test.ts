@@ -304,7 +304,7 @@ function load(source: string): (route: string, options: unknown) => Json {
 /** A multipart body read back as [name, text] pairs. */
 async function partsOf(body: FormData): Promise<[string, string][]> {
   const parts: [string, string][] = [];
-  for (const [name, value] of body.entries())
+  for (const [name, value] of body as unknown as Iterable<[string, string | Blob]>)
     parts.push([name, typeof value === "string" ? value : await value.text()]);
   return parts;
 }

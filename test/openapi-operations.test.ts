@@ -342,7 +342,8 @@ describe("each rule gives its route key and operation-table entry", () => {
   it.each(CASES.map((c, index) => ({ ...c, index })))("$rule", ({ key, entry, index }) => {
     const table = operationTable(modules[index] as string);
     expect(Object.keys(table)).toEqual([key]);
-    expect(table[key]).toEqual(entry);
+    const { names: _names, ...sent } = table[key] ?? {};
+    expect(sent).toEqual(entry);
   });
 });
 

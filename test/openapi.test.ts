@@ -26,6 +26,7 @@ const pathParameter = (name: string, schema: Json, more: Json = {}): Json => ({
   ...more,
 });
 const STRINGS = { type: "array", items: { type: "string" } };
+const json = (schema: Json): Json => ({ content: { "application/json": { schema } } });
 
 /** The generated entry of one route: its doc comment, key and type. */
 function entryOf(source: string, key: string): string {
@@ -482,7 +483,9 @@ describe("route keys, parameter types and operation-table entries follow the doc
     const { source } = generateRouteMap(document, { source: "widgets.yaml" });
     const written = entryOf(source, key);
     for (const text of holds) expect(written).toContain(text);
-    expect(operationTable(source)[key]).toEqual(entry);
+    // How the route is sent; `names` (the route's keys, for the command line) has its own cases below.
+    const { names: _names, ...sent } = operationTable(source)[key] ?? {};
+    expect(sent).toEqual(entry);
   });
 
   it("an operation's parameter replaces the path item's of the same name and place", () => {
@@ -515,7 +518,7 @@ describe("route keys, parameter types and operation-table entries follow the doc
     );
     expect(source).toContain("export interface WidgetsRoutes {");
     expect(source).toContain(
-      'const operations: OperationTable = JSON.parse("{\\"GET /widgets\\":{\\"method\\":\\"GET\\",\\"url\\":\\"/widgets\\"}}");',
+      'const operations: OperationTable = JSON.parse("{\\"GET /widgets\\":{\\"method\\":\\"GET\\",\\"url\\":\\"/widgets\\",\\"names\\":[]}}");',
     );
     expect(source).toContain(
       'export const widgets: StrictEndpoint<WidgetsRoutes> = withOperations(rest.defaults({ baseUrl: "https://eu.example.com/v1" }), operations);',
@@ -552,6 +555,73 @@ describe("route keys, parameter types and operation-table entries follow the doc
   it("takes the baseUrl given", () => {
     const { source } = generateRouteMap(documentOf("/w", "get", {}), { source: "w", baseUrl: "http://localhost:8080" });
     expect(source).toContain('rest.defaults({ baseUrl: "http://localhost:8080" })');
+  });
+});
+
+describe("each route's names are its type's top-level keys, for the command line's checks", () => {
+  it.each<[string, string, string, Json, Json, string[]]>([
+    [
+      "path and query parameters, flat",
+      "/items/{id}",
+      "get",
+      { parameters: [pathParameter("id", { type: "integer" }), query("per_page", { type: "integer" })] },
+      {},
+      ["id", "per_page"],
+    ],
+    [
+      "named like options: under parameters; headers and cookies in their groups",
+      "/hooks/{url}",
+      "get",
+      {
+        parameters: [
+          pathParameter("url", { type: "string" }),
+          { name: "X-Trace", in: "header", schema: { type: "string" } },
+          { name: "sid", in: "cookie", schema: { type: "string" } },
+        ],
+      },
+      {},
+      ["parameters", "headers", "cookies"],
+    ],
+    [
+      "a flat body's fields, those of allOf and oneOf items among them",
+      "/pets",
+      "post",
+      {
+        requestBody: json({
+          allOf: [{ $ref: "#/components/schemas/Named" }],
+          properties: { legs: { type: "integer" } },
+          oneOf: [{ properties: { wings: { type: "integer" } } }, { properties: { fins: { type: "integer" } } }],
+        }),
+      },
+      { components: { schemas: { Named: { type: "object", properties: { name: { type: "string" } } } } } },
+      ["legs", "name", "wings", "fins"],
+    ],
+    [
+      "an object with an empty properties takes any field: data",
+      "/hooks",
+      "post",
+      { requestBody: json({ type: "object", properties: {} }) },
+      {},
+      ["data"],
+    ],
+    [
+      "a body whose field a parameter names: data",
+      "/items/{id}",
+      "patch",
+      {
+        parameters: [pathParameter("id", { type: "integer" })],
+        requestBody: json({ properties: { id: { type: "string" } } }),
+      },
+      {},
+      ["id", "data"],
+    ],
+  ])("%s", (_, path, method, operation, extra, names) => {
+    const { source, names: byRoute } = generateRouteMap(documentOf(path, method, operation, extra), {
+      source: "w.json",
+    });
+    const key = `${method.toUpperCase()} ${path}`;
+    expect([...(byRoute[key] ?? [])].sort()).toEqual([...names].sort());
+    expect(operationTable(source)[key]?.names).toEqual(byRoute[key]);
   });
 });
 

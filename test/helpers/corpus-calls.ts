@@ -299,7 +299,8 @@ function callBody(
     const names = new Set([...parameters.map((parameter) => parameter.name), ...RESERVED_NAMES, "headers"]);
     // A body schema without properties (a map of additionalProperties) is typed as `data`, as are fields a
     // parameter or an option names.
-    const hasProperties = isObject(schemas.flatten(schema).properties);
+    const properties = schemas.flatten(schema).properties;
+    const hasProperties = isObject(properties) && Object.keys(properties).length > 0;
     fields =
       kind !== "raw" && hasProperties && isObject(value) && !Object.keys(value).some((field) => names.has(field))
         ? "flat"
