@@ -651,7 +651,13 @@ export function generateRouteMap(root: unknown, options: RouteMapOptions): Route
   const source = github
     ? githubModule(options, info, entries, aliases)
     : userModule(options, root, names, title, info, { entries, leftOut, aliases, table });
-  return { source, routes: entries.length, sharedRoutes: generator.sharedRoutes, notes: generator.notes, names: routeNames };
+  return {
+    source,
+    routes: entries.length,
+    sharedRoutes: generator.sharedRoutes,
+    notes: generator.notes,
+    names: routeNames,
+  };
 }
 
 /** The names a user's module declares: the map's interface, its operation table and its endpoint. */
