@@ -337,16 +337,26 @@ export interface Property {
  * The properties of an object schema, in the document's order. A readOnly property is never required: OpenAPI
  * takes its `required` to hold for responses only, and a request needs not send it.
  */
-export function propertiesOf(schema: Json, at: string): Property[] {
+export function propertiesOf(document: Document, schema: Json, at: string): Property[] {
   const properties = schema.properties;
   if (!isPlainObject(properties)) return [];
   const required = new Set(Array.isArray(schema.required) ? schema.required : []);
   const propertiesAt = below(at, "properties");
   return Object.keys(properties).map((name) => {
     const property = properties[name];
-    const readOnly = isPlainObject(property) && property.readOnly === true;
-    return { name, schema: property, at: below(propertiesAt, name), required: required.has(name) && !readOnly };
+    const propertyAt = below(propertiesAt, name);
+    // readOnly on the property or on the schema it refers to (`id: { $ref: Id }`).
+    const isRequired = required.has(name) && !isReadOnly(document, property, propertyAt);
+    return { name, schema: property, at: propertyAt, required: isRequired };
   });
+}
+
+function isReadOnly(document: Document, property: unknown, at: string): boolean {
+  if (!isPlainObject(property)) return false;
+  if (property.readOnly === true) return true;
+  if (typeof property.$ref !== "string") return false;
+  const { value } = document.resolve(property, at);
+  return isPlainObject(value) && value.readOnly === true;
 }
 
 /** True for a schema that describes objects (or does not say): `properties` and `required` apply to it. */
@@ -369,7 +379,7 @@ export interface Alternative {
 export function alternativesOf(document: Document, schema: Json, at: string): Alternative[] | undefined {
   const list = Array.isArray(schema.oneOf) ? "oneOf" : Array.isArray(schema.anyOf) ? "anyOf" : undefined;
   if (list === undefined) return undefined;
-  const parentProperties = propertiesOf(schema, at);
+  const parentProperties = propertiesOf(document, schema, at);
   const parent = new Map(parentProperties.map((property) => [property.name, property]));
   const listAt = below(at, list);
   /** What each item requires of the parent's properties, once per item however often the list names it. */
@@ -472,7 +482,9 @@ export class SchemaTypes {
     }
     if (Array.isArray(schema.allOf)) {
       // Properties written beside allOf are fields too: `{ allOf: [Base], properties: { x } }` is Base & { x }.
-      const own = isPlainObject(schema.properties) ? [this.#objectType(propertiesOf(schema, at), depth)] : [];
+      const own = isPlainObject(schema.properties)
+        ? [this.#objectType(propertiesOf(this.document, schema, at), depth)]
+        : [];
       return intersection([...own, ...allOf]);
     }
     if (Object.hasOwn(schema, "const")) {
@@ -517,7 +529,7 @@ export class SchemaTypes {
         return arrayOf(schema.items === undefined ? UNKNOWN : this.typeOf(schema.items, below(at, "items"), depth));
       case "object":
       case undefined:
-        if (isPlainObject(schema.properties)) return this.#objectType(propertiesOf(schema, at), depth);
+        if (isPlainObject(schema.properties)) return this.#objectType(propertiesOf(this.document, schema, at), depth);
         if (type === undefined) return UNKNOWN;
         if (schema.additionalProperties !== undefined && typeof schema.additionalProperties !== "boolean") {
           return recordOf(this.typeOf(schema.additionalProperties, below(at, "additionalProperties"), depth));
@@ -538,7 +550,7 @@ export class SchemaTypes {
    * (small, or an alias), never its whole text, so many items cost linear size.
    */
   #alternativesType(schema: Json, at: string, alternatives: readonly Alternative[], depth: number): TypeText {
-    const properties = propertiesOf(schema, at);
+    const properties = propertiesOf(this.document, schema, at);
     const base = properties.length === 0 ? undefined : this.#objectType(properties, depth);
     const objects: TypeText[] = [];
     const others: TypeText[] = [];

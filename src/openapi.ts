@@ -358,14 +358,20 @@ class Generator {
     const hasFields = this.github
       ? isPlainObject(schema.value.properties)
       : closure.some((value) => isPlainObject(value.properties) && Object.keys(value.properties).length > 0);
+    // Each alternative with the schemas its allOf items name (`oneOf: [{ allOf: [A, B] }]`).
+    const alternativeClosures = (alternatives ?? []).map(({ item }) =>
+      isPlainObject(item.value) ? this.#allOfClosure(item.value, item.at) : [],
+    );
     const flat =
       closure.every(isObjectSchema) &&
       (alternatives === undefined
         ? hasFields
         : alternatives.every(
-            ({ item }) => isObjectSchema(item.value) && (isPlainObject(item.value.properties) || hasFields),
+            ({ item }, index) =>
+              isObjectSchema(item.value) &&
+              (hasFields || (alternativeClosures[index] ?? []).some((value) => isPlainObject(value.properties))),
           ));
-    const schemas = [...closure, ...(alternatives ?? []).map(({ item }) => item.value).filter(isPlainObject)];
+    const schemas = [...closure, ...alternativeClosures.flat()];
     const names = schemas.map((value) => this.document.namesOf(value, "properties"));
     const requiresFields = closure.some((value) => this.document.namesOf(value, "required").size > 0);
     const shape = { flat, names, requiresFields };
@@ -437,7 +443,7 @@ class Generator {
     if (!("schema" in place)) {
       return { members: [], more: required ? place.type : partial(place.type), shared, entry, fields };
     }
-    const own = this.#fields(propertiesOf(place.schema, place.at), required, kind);
+    const own = this.#fields(propertiesOf(this.document, place.schema, place.at), required, kind);
     const more: TypeText[] = [];
     const alternatives = alternativesOf(this.document, place.schema, place.at);
     if (alternatives !== undefined) {
@@ -445,7 +451,14 @@ class Generator {
         const alternative = this.schemas.place(item, itemAt);
         const extra = this.#fields(requires, required, kind);
         if (!("schema" in alternative)) return intersection([alternative.type, objectOf(extra)]);
-        return objectOf([...this.#fields(propertiesOf(alternative.schema, alternative.at), required, kind), ...extra]);
+        const own = objectOf([
+          ...this.#fields(propertiesOf(this.document, alternative.schema, alternative.at), required, kind),
+          ...extra,
+        ]);
+        // An alternative's allOf items are its fields too.
+        const all = this.schemas.allOfTypes(alternative.schema, alternative.at);
+        const items = all.map((type) => (required ? type : partial(type)));
+        return intersection(own.code === "{}" && items.length > 0 ? items : [own, ...items]);
       });
       const either = union(shapes);
       if (either.code !== "Record<string, unknown>") more.push(either);
