@@ -50,7 +50,11 @@ export class Schemas {
         .split("/")
         .map((part) => decodeURIComponent(part).replaceAll("~1", "/").replaceAll("~0", "~"))
         .reduce<unknown>(
-          (value, part) => (isObject(value) && Object.hasOwn(value, part) ? value[part] : undefined),
+          // Lists are walked by index, as objects by key (`…/parameters/0`).
+          (value, part) =>
+            typeof value === "object" && value !== null && Object.hasOwn(value, part)
+              ? (value as Record<string, unknown>)[part]
+              : undefined,
           this.document,
         );
     }
@@ -81,7 +85,9 @@ export class Schemas {
     const properties: Json = {};
     const required = new Set<string>();
     let merged: Json = {};
-    for (const part of [...parts.map((each) => this.flatten(each, depth + 1)), schema]) {
+    // The schema first, then its parts: a part's property is the narrower one (`status` an enum in an anyOf
+    // item, a string beside it), and an intersection's value must be the part's.
+    for (const part of [schema, ...parts.map((each) => this.flatten(each, depth + 1))]) {
       merged = { ...merged, ...part };
       if (isObject(part.properties)) Object.assign(properties, part.properties);
       if (Array.isArray(part.required))
