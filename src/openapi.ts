@@ -407,10 +407,6 @@ class Generator {
     const node = media.value.schema;
     const schemaAt = below(media.viaRef ? media.at : below(contentAt, type), "schema");
     const schema = this.document.resolve(node, schemaAt);
-    // Text or bytes under a range (a file upload's `*\/*`) are sent as they are, labelled by the caller.
-    if (isMediaRange(type) && isPlainObject(schema.value) && schema.value.type === "string") {
-      return this.#rawBody(types, required, notes);
-    }
     let entry: BodyEntry | undefined;
     if (!this.github) {
       entry = { kind };
@@ -1060,9 +1056,11 @@ function userRoute(
   checkUrl(url, route, path);
   const entry: OperationEntry = { method: method.toUpperCase(), url };
   if (read.entries.length > 0) entry.parameters = read.entries;
-  // A JSON body sent as the core sends one needs no entry.
+  // A JSON body of fields, sent as the core sends one, needs no entry; a body passed as `data` has one: a string
+  // there is a JSON string, which the runtime quotes.
   const sent = body.entry;
-  if (sent !== undefined && (sent.kind !== "json" || Object.keys(sent).length > 1)) entry.body = sent;
+  const asData = body.members.some((each) => each.name === "data");
+  if (sent !== undefined && (sent.kind !== "json" || Object.keys(sent).length > 1 || asData)) entry.body = sent;
   return {
     route,
     members: [...undescribed, ...read.members(), ...body.members],

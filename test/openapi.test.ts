@@ -458,15 +458,15 @@ describe("route keys, parameter types and operation-table entries follow the doc
       entry: { method: "POST", url: "/things", body: { kind: "json", required: true } },
     },
     {
-      rule: "text or bytes under a media range are a raw body, labelled by the caller",
+      rule: "a string under a media range is JSON too: a JSON string",
       path: "/blobs",
       method: "put",
       operation: {
         requestBody: { content: { "*/*": { schema: { type: "string", format: "binary" } } } },
       },
       key: "PUT /blobs",
-      holds: ["    data?: unknown;"],
-      entry: { method: "PUT", url: "/blobs", body: { kind: "raw" } },
+      holds: ["    data?: string | undefined;"],
+      entry: { method: "PUT", url: "/blobs", body: { kind: "json" } },
     },
     {
       rule: "a path with a query of its own keeps it in the url: the runtime continues it",
