@@ -45,6 +45,15 @@ export function allRoutes(endpoint) {
   };
 }
 
+/** Each GitHub route once as merge() then parse(), as @octokit/request makes every request (it merges, runs hooks, then parses). */
+export function allRoutesMergeParse(endpoint) {
+  return () => {
+    let checksum = 0;
+    for (const [route, options] of routeCalls) checksum += endpoint.parse(endpoint.merge(route, options)).url.length;
+    return checksum;
+  };
+}
+
 /**
  * Pagination as @octokit/plugin-paginate-rest does it: each next page is a full url from a Link header,
  * passed as `url`. `start` makes the urls of each run new to the library.
