@@ -277,15 +277,37 @@ type HostNames<H extends string> = H extends `{${infer Expression}}`
   : BraceNames<H>;
 
 /**
+ * The one variable of a url that only expressions of that variable write (`{+next}`, `{/x}`, `{;a,a}`,
+ * `{+v}{#v:3}`): without it the url is empty, which the runtime refuses (it would request the baseUrl itself);
+ * never for any other url. One step per expression.
+ */
+type LoneExpressionName<
+  Url extends string,
+  Names extends string = never,
+> = Url extends `{${infer Expression}}${infer Rest}`
+  ? Expression extends `${string}{${string}`
+    ? never
+    : LoneExpressionName<Rest, Names | VariableNames<Expression extends `${Operator}${infer Spec}` ? Spec : Expression>>
+  : Url extends ""
+    ? [Names] extends [never]
+      ? never
+      : IsUnion<Names> extends false
+        ? Names
+        : never
+    : never;
+
+/**
  * The parameters a url template requires: simple `{name}` / `{a,b}` expressions and `:name` in its path,
  * and in the host of an http(s) url (`https://{host}/…`; not a port or `user:pass@`), with a host that is
- * one expression alone (`https://{+host}/…`).
+ * one expression alone (`https://{+host}/…`), and the variable of a url that only expressions of that one
+ * variable write (`{+next}`), which would otherwise leave the url empty.
  * @example
  * type T = RequiredParameters<"https://{host}/repos/{owner}/:repo{/path}{?page}">; // "host" | "owner" | "repo"
  */
 export type RequiredParameters<Url extends string> =
   | PathNames<PathPart<Url>>
-  | (Url extends `${string}://${string}` ? HostNames<HostPart<Url>> : never);
+  | (Url extends `${string}://${string}` ? HostNames<HostPart<Url>> : never)
+  | LoneExpressionName<Url>;
 
 /** Parameter keys an options object surely sets (its type has no `undefined`); `string` when it has an index signature. */
 export type DefinedKeys<O> = string extends keyof O

@@ -1009,7 +1009,7 @@ const cases: ErrorCase[] = [
   {
     rule: "a url that values leave empty is refused: it would request the baseUrl itself (GET {+next} on the last page)",
     code: "ERR_MISSING_PARAMETER",
-    run: () => endpoint("GET {+next}", {}),
+    run: () => endpoint("GET {+next}" as string, {}),
     message: [
       'the values for "GET {+next}" leave the url empty, which would request the baseUrl itself; pass { next: … }',
     ],
@@ -1017,7 +1017,7 @@ const cases: ErrorCase[] = [
   {
     rule: "a url of only a {?q} that writes nothing is empty too",
     code: "ERR_MISSING_PARAMETER",
-    run: () => endpoint("GET {?q}", { q: null }),
+    run: () => endpoint("GET {?q}" as string, { q: null }),
     message: ["leave the url empty, which would request the baseUrl itself; pass { q: … }"],
   },
   {

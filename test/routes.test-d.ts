@@ -23,6 +23,15 @@ describe("required parameters are read from the url with the runtime's rules", (
     expectTypeOf<RequiredParameters<"/a/{list*}/{name:3}">>().toEqualTypeOf<"list" | "name">();
     expectTypeOf<RequiredParameters<"/teams/{enterprise-team}">>().toEqualTypeOf<"enterprise-team">();
     expectTypeOf<RequiredParameters<"/a{+b}{#c}{.d}{/e}{;f}{?g,h}{&i}">>().toEqualTypeOf<never>();
+    // A url that only expressions of one variable write: without it the url is empty, which the runtime refuses.
+    expectTypeOf<RequiredParameters<"{+next}">>().toEqualTypeOf<"next">();
+    expectTypeOf<RequiredParameters<"{/x*}">>().toEqualTypeOf<"x">();
+    expectTypeOf<RequiredParameters<"{?q:3}">>().toEqualTypeOf<"q">();
+    expectTypeOf<RequiredParameters<"{/a,b}">>().toEqualTypeOf<never>();
+    expectTypeOf<RequiredParameters<"{+a}{#b}">>().toEqualTypeOf<never>();
+    expectTypeOf<RequiredParameters<"{;a,a}">>().toEqualTypeOf<"a">();
+    expectTypeOf<RequiredParameters<"{+v}{#v:3}">>().toEqualTypeOf<"v">();
+    expectTypeOf<RequiredParameters<"{+v}/">>().toEqualTypeOf<never>();
   });
 
   it(":name is a letter or _ then word characters, and only in the path", () => {
