@@ -38,7 +38,7 @@ async function loadGenerator() {
   const directory = mkdtempSync(join(tmpdir(), "endpoint-options-generation-bench-"));
   try {
     const bundled = await build({
-      entryPoints: [join(root, "src", "openapi.ts")],
+      entryPoints: [join(root, "src", "openapi", "openapi.ts")],
       bundle: true,
       platform: "node",
       format: "esm",

@@ -8,7 +8,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-export const OUTPUT = join(root, "src", "github.ts");
+export const OUTPUT = join(root, "src", "github", "github.ts");
 /** The description itself: the package index would load every variant (~400 MB). */
 export const DESCRIPTION = join(root, "node_modules", "@octokit", "openapi", "generated", "api.github.com.json");
 
@@ -21,7 +21,9 @@ export const DESCRIPTION = join(root, "node_modules", "@octokit", "openapi", "ge
 export function writeDist(dist = join(root, "dist")) {
   const source = readFileSync(OUTPUT, "utf8");
   if (!existsSync(join(dist, "index.d.cts"))) throw new Error("dist/index.d.cts is missing: run tsup first");
+  // src/github/github.ts names the core as "../index.js"; in dist the two modules sit side by side.
   const declarations = source
+    .replaceAll('"../index.js"', '"./index.js"')
     .replace(
       'import { endpoint as anyRoute, type StrictEndpoint } from "./index.js";',
       'import type { StrictEndpoint } from "./index.js";',
@@ -38,7 +40,7 @@ export function writeDist(dist = join(root, "dist")) {
 }
 
 /** src/github-names.ts: each route's top-level keys, which the command line checks a call's names against. */
-export const NAMES_OUTPUT = join(root, "src", "github-names.ts");
+export const NAMES_OUTPUT = join(root, "src", "github", "github-names.ts");
 
 /**
  * The text of src/github-names.ts for GitHub's description: one line a route, `METHOD /path name name…`, in one
@@ -59,7 +61,7 @@ export const GITHUB_ROUTE_NAMES: string = ${JSON.stringify(lines.join("\n"))};
 async function loadGenerator() {
   const { build } = await import("esbuild");
   const result = await build({
-    entryPoints: [join(root, "src", "openapi.ts")],
+    entryPoints: [join(root, "src", "openapi", "openapi.ts")],
     bundle: true,
     format: "esm",
     platform: "node",

@@ -4,7 +4,7 @@ import { readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error the script is plain JavaScript without declarations
 import { DESCRIPTION, NAMES_OUTPUT, namesModule, OUTPUT } from "../scripts/generate-github-types.mjs";
-import { generateRouteMap } from "../src/openapi.js";
+import { generateRouteMap } from "../src/openapi/openapi.js";
 
 const description = JSON.parse(readFileSync(DESCRIPTION as string, "utf8"));
 const generated = generateRouteMap(description, { source: "api.github.com.json", github: true });

@@ -8,6 +8,8 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { checkSentUrl } from "../src/core/safety.js";
+import { pathUrl } from "../src/core/url.js";
 import {
   EndpointError,
   endpoint,
@@ -17,8 +19,6 @@ import {
   toFetch,
   toNodeRequest,
 } from "../src/index.js";
-import { checkSentUrl } from "../src/safety.js";
-import { pathUrl } from "../src/url.js";
 import { assertFreshBuild, ROOT } from "./helpers/built-package.js";
 import { fuzz } from "./helpers/fuzz.js";
 import { call, growth, run } from "./helpers/linear.js";
@@ -1331,7 +1331,7 @@ describe("CLI: --output curl sends any --data body byte for byte, whatever it st
 // The OpenAPI generator (src/openapi.ts) on hostile documents: cycles, shared and deep schemas, long lists
 // and strings. Each document is read in linear time and written in linear size, or refused with an
 // OpenApiError (the CLI's exit 2), never a crash. Loaded here, at the end, as the library's tests need it not.
-const { generateRouteMap, OpenApiError } = await import("../src/openapi.js");
+const { generateRouteMap, OpenApiError } = await import("../src/openapi/openapi.js");
 
 type Doc = Record<string, unknown>;
 const api = (paths: Doc, schemas: Doc = {}, extra: Doc = {}): Doc => ({

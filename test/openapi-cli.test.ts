@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { openapiCommand } from "../src/cli-openapi.js";
+import { openapiCommand } from "../src/cli/cli-openapi.js";
 import { fuzz, TIMEOUT } from "./helpers/fuzz.js";
 import { openApiDocument } from "./helpers/openapi-arbitraries.js";
 

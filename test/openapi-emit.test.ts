@@ -9,7 +9,7 @@ import {
   pascalWords,
   propertyKey,
   stringLiteral,
-} from "../src/openapi-emit.js";
+} from "../src/openapi/openapi-emit.js";
 
 describe("a string literal holds any text, and reads back as it", () => {
   it.each([

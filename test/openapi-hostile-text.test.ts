@@ -10,8 +10,8 @@ import { createContext, runInContext } from "node:vm";
 import { transform } from "esbuild";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { generateRouteMap, OpenApiError } from "../src/openapi.js";
-import { compileUrl } from "../src/url.js";
+import { compileUrl } from "../src/core/url.js";
+import { generateRouteMap, OpenApiError } from "../src/openapi/openapi.js";
 import { codeTokens, compileModules, type GeneratedModule } from "./helpers/generated-modules.js";
 
 type Json = Record<string, unknown>;

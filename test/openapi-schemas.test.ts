@@ -5,7 +5,7 @@
 // document of the generator's keywords.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { generateRouteMap, OpenApiError } from "../src/openapi.js";
+import { generateRouteMap, OpenApiError } from "../src/openapi/openapi.js";
 import { SEED } from "./helpers/fuzz.js";
 import { compileModules } from "./helpers/generated-modules.js";
 import { openApiDocument } from "./helpers/openapi-arbitraries.js";

@@ -2,9 +2,9 @@
 // core expands and what `withOperations` writes itself: query and cookie parameters by their OpenAPI style,
 // parameters renamed or nested, and the body's kind, content-type and encoding. The generator (src/openapi.ts)
 // fills it; this file holds its shape and the rules that turn a document's path and names into it.
-import { isAlpha, isWordChar, isWordOrDash } from "./chars.js";
-import { encodeComponent, encodeReserved } from "./encode.js";
-import { OPTION_NAMES as CORE_OPTION_NAMES } from "./route.js";
+import { isAlpha, isWordChar, isWordOrDash } from "../base/chars.js";
+import { encodeComponent, encodeReserved } from "../base/encode.js";
+import { OPTION_NAMES as CORE_OPTION_NAMES } from "../core/route.js";
 
 /** The styles the runtime writes for query and cookie parameters and form fields. */
 export type QueryStyle = "form" | "spaceDelimited" | "pipeDelimited" | "deepObject";

@@ -4,7 +4,7 @@
 // document's text spliced into the module any other way. Whoever writes the document must not be able to
 // make the module do anything, nor keep it from compiling.
 
-import { isControl } from "./chars.js";
+import { isControl } from "../base/chars.js";
 
 declare const CODE: unique symbol;
 

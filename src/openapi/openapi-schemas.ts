@@ -2,9 +2,9 @@
 // into TypeScript types. A schema reached through a $ref, or from more than one place, is written once as a
 // type alias and named wherever it is used, so recursive schemas become recursive types and shared ones cost
 // their size once: the module grows linearly with the document.
-import { quote } from "./errors.js";
+import { quote } from "../base/errors.js";
+import { isPlainObject } from "../base/util.js";
 import { type Code, docComment, type Identifiers, join, literalType, propertyKey, ts } from "./openapi-emit.js";
-import { isPlainObject } from "./util.js";
 
 /** A document the generator cannot read: `pointer` (RFC 6901) names the place. */
 export class OpenApiError extends Error {

@@ -4,10 +4,10 @@
 // (`per_pgae: did you mean per_page?`); `--no-check` lets it through. Routes are read as the strict endpoint
 // reads them (docs/typed-routes.md): `:name` as `{name}`, HEAD wherever GET is mapped, a placeholder renamed, and
 // literal text in place of a placeholder.
-import { EndpointError, quote } from "./errors.js";
-import { GITHUB_ROUTE_NAMES } from "./github-names.js";
-import type { OperationTable } from "./operations.js";
-import { OPTION_NAMES } from "./route.js";
+import { EndpointError, quote } from "../base/errors.js";
+import type { OperationTable } from "../clients/operations.js";
+import { OPTION_NAMES } from "../core/route.js";
+import { GITHUB_ROUTE_NAMES } from "../github/github-names.js";
 
 /** A route map as the checks read it: each route key with the keys its type names. */
 export interface CheckedMap {

@@ -1,11 +1,11 @@
 // `endpoint` and its `.defaults()` chain: each level holds only its frozen merged defaults. endpoint(x)
 // is parse(merge(x)): the same merge, parsed without writing merged options out.
-import { describeType, EndpointError } from "./errors.js";
+import { describeType, EndpointError } from "../base/errors.js";
+import { isPlainObject } from "../base/util.js";
+import type { Endpoint, MergedOptions, ParseOptions, RequestOptions } from "../types/options.js";
 import { bareLevel, Level, type Merged, mergedOptions, mergeRoute, readMergedOptions, rootLevel } from "./merge.js";
 import { compiledUrlOf, parseMerged } from "./parse.js";
-import type { Endpoint, MergedOptions, ParseOptions, RequestOptions } from "./types.js";
 import { exampleBaseUrlFor } from "./url.js";
-import { isPlainObject } from "./util.js";
 
 /** The default `user-agent`: `endpoint-options/<version>`, the version taken from package.json at build time. */
 export const USER_AGENT = `endpoint-options/${__VERSION__}`;

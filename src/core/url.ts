@@ -1,10 +1,19 @@
 // Endpoint urls: a layer over the RFC 6570 engine (template.ts) that reads `:name` placeholders in the path,
 // allows `-` in names, requires simple path and host values and refuses `.` and `..` path values; compiled
 // once and cached, expanded, checked (safety.ts) and joined to the baseUrl.
-import { BoundedCache } from "./cache.js";
-import { codePointName, isAlpha, isControl, isDigit, isUnicodeSpace, isWordChar } from "./chars.js";
-import { encodeReserved, encodeUnreserved } from "./encode.js";
-import { describeType, EndpointError, MAX_QUOTED, quote } from "./errors.js";
+import { BoundedCache } from "../base/cache.js";
+import { codePointName, isAlpha, isControl, isDigit, isUnicodeSpace, isWordChar } from "../base/chars.js";
+import { encodeReserved, encodeUnreserved } from "../base/encode.js";
+import { describeType, EndpointError, MAX_QUOTED, quote } from "../base/errors.js";
+import {
+  compileExpression,
+  type ExpressionExpander,
+  type ExpressionToken,
+  isUndefinedValue,
+  type PieceCheck,
+  tokenize,
+  type VariableReader,
+} from "../template/template.js";
 import { fillsNoUrl } from "./route.js";
 import {
   checkExpansion,
@@ -15,15 +24,6 @@ import {
   type PartRole,
   pathEndOf,
 } from "./safety.js";
-import {
-  compileExpression,
-  type ExpressionExpander,
-  type ExpressionToken,
-  isUndefinedValue,
-  type PieceCheck,
-  tokenize,
-  type VariableReader,
-} from "./template.js";
 
 /**
  * An endpoint url parsed once: literal text (encoded) and slots alternate in `parts`, which starts and ends

@@ -1,11 +1,11 @@
 // RFC 6570 URI Templates, level 4: a template is tokenized once, each token compiled to a closure, and
 // the closures concatenated on expansion. No regular expression runs on input. Endpoint urls are a layer
 // over this engine (url.ts).
-import { BoundedCache } from "./cache.js";
-import { codePointName, invalidLiteralAt, isControl, isDigit, isHexDigit, isWordChar } from "./chars.js";
-import { dateTime, encodeReserved, encodeUnreserved, scalarText } from "./encode.js";
-import { describeType, EndpointError, quote } from "./errors.js";
-import { isPlainObject, own, ownItem } from "./util.js";
+import { BoundedCache } from "../base/cache.js";
+import { codePointName, invalidLiteralAt, isControl, isDigit, isHexDigit, isWordChar } from "../base/chars.js";
+import { dateTime, encodeReserved, encodeUnreserved, scalarText } from "../base/encode.js";
+import { describeType, EndpointError, quote } from "../base/errors.js";
+import { isPlainObject, own, ownItem } from "../base/util.js";
 
 /** The values a template is expanded with: strings, numbers, lists or objects, by variable name. */
 export type TemplateVariables = Readonly<Record<string, unknown>>;

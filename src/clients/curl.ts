@@ -1,8 +1,8 @@
 // Request options → one POSIX shell command line that runs curl.
 
+import { EndpointError } from "../base/errors.js";
+import type { RequestOptions } from "../types/options.js";
 import { bodyForm, checkFullUrl, checkRequestOptions, utf8 } from "./adapters.js";
-import { EndpointError } from "./errors.js";
-import type { RequestOptions } from "./types.js";
 
 /** Characters that need no quoting in a POSIX shell word. */
 function isPlainWordCode(code: number): boolean {

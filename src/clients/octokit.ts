@@ -1,7 +1,7 @@
 // A `fetch` for Octokit's request function (`@octokit/request`, `@octokit/core`, `@octokit/rest`) with
 // endpoint-options in place of `@octokit/endpoint`: request options name the method in lowercase, which
 // `@octokit/request` hands to `fetch` as it is.
-import { methodNamed } from "./route.js";
+import { methodNamed } from "../core/route.js";
 
 /**
  * The global `fetch`'s own type where the DOM library or `@types/node` declares one, else a minimal one, so

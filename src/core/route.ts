@@ -1,7 +1,7 @@
 // Route strings ("GET /repos/{owner}/{repo}"), methods, and endpoint urls compiled once and cached.
-import { BoundedCache } from "./cache.js";
-import { codePointName, isControl, isUnicodeSpace } from "./chars.js";
-import { EndpointError, quote } from "./errors.js";
+import { BoundedCache } from "../base/cache.js";
+import { codePointName, isControl, isUnicodeSpace } from "../base/chars.js";
+import { EndpointError, quote } from "../base/errors.js";
 import type { CompiledUrl } from "./url.js";
 
 /** The HTTP methods a route may use. The `Method` type is derived from this list, so they cannot drift. */

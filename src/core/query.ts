@@ -1,9 +1,15 @@
 // The query string: the core's leftover parameters of GET, HEAD and OPTIONS requests as `key=value` pairs,
 // and OpenAPI's styles, which withOperations (operations.ts) writes query and cookie parameters and form and
 // multipart fields with.
-import { dateTime, encodeComponent, encodeComponentKeepingPlus, encodeQueryReserved, scalarText } from "./encode.js";
-import { describeType, EndpointError, quote } from "./errors.js";
-import { isContainer, isPlainObject, ownItem } from "./util.js";
+import {
+  dateTime,
+  encodeComponent,
+  encodeComponentKeepingPlus,
+  encodeQueryReserved,
+  scalarText,
+} from "../base/encode.js";
+import { describeType, EndpointError, quote } from "../base/errors.js";
+import { isContainer, isPlainObject, ownItem } from "../base/util.js";
 
 function queryValueText(name: string, value: unknown, isItem: boolean): string | undefined {
   if (value === undefined || value === null) return undefined;

@@ -1,7 +1,7 @@
 // Path and host safety, checked on each expanded url: values may not form a "." or ".." segment, which
 // URL parsers resolve away (climbing the path), nor leave a full url without its host or move it. The
 // url's own text may do either: it is its author's. What wrote each character is read from the expansion.
-import { EndpointError, quote } from "./errors.js";
+import { EndpointError, quote } from "../base/errors.js";
 
 /** True for a url that carries its own scheme and host: `http://` or `https://`, any case. */
 export function isFullUrl(url: string): boolean {

@@ -1,5 +1,5 @@
 // The public types of endpoint-options' options, results and functions (typed routes: route-types.ts).
-import type { Method } from "./route.js";
+import type { Method } from "../core/route.js";
 import type {
   DefinedKeys,
   EndpointRoutes,

@@ -4,9 +4,11 @@
 // the table's parameters in the merged options (path values to their url variables, query and cookie
 // parameters written by OpenAPI's styles, form and multipart bodies), so nothing is merged or parsed a second
 // way. Only a bundle that imports withOperations holds this module (docs/design.md#operation-tables).
-import { carriesContentType, isBlob, isBytes, labelsItself } from "./body.js";
-import { scalarText } from "./encode.js";
-import { describeType, EndpointError, quote } from "./errors.js";
+
+import { scalarText } from "../base/encode.js";
+import { describeType, EndpointError, quote } from "../base/errors.js";
+import { isContainer, isPlainObject, own, ownItem, setOwn } from "../base/util.js";
+import { carriesContentType, isBlob, isBytes, labelsItself } from "../core/body.js";
 import {
   appendQuery,
   ENCODED_PAIRS,
@@ -15,12 +17,11 @@ import {
   type SerializationStyle,
   type StyleOptions,
   writeStyled,
-} from "./query.js";
-import { fillsNoUrl, METHODS, type Method } from "./route.js";
-import { isUndefinedValue } from "./template.js";
-import type { Endpoint, MergedHeaders, MergedOptions, RequestOptions } from "./types.js";
-import { compileUrl, fillsUrl, objectHint } from "./url.js";
-import { isContainer, isPlainObject, own, ownItem, setOwn } from "./util.js";
+} from "../core/query.js";
+import { fillsNoUrl, METHODS, type Method } from "../core/route.js";
+import { compileUrl, fillsUrl, objectHint } from "../core/url.js";
+import { isUndefinedValue } from "../template/template.js";
+import type { Endpoint, MergedHeaders, MergedOptions, RequestOptions } from "../types/options.js";
 
 /**
  * How `withOperations` sends the routes of a route map, by route key (`"POST /v1/customers"`): the table

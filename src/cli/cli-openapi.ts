@@ -2,9 +2,9 @@
 // YAML). YAML is read by the `yaml` package, an optional peer dependency loaded only here.
 import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { oneLine } from "./errors.js";
-import { generateRouteMap, OpenApiError, type RouteMap, type RouteMapOptions } from "./openapi.js";
-import { checkBaseUrl } from "./url.js";
+import { oneLine } from "../base/errors.js";
+import { checkBaseUrl } from "../core/url.js";
+import { generateRouteMap, OpenApiError, type RouteMap, type RouteMapOptions } from "../openapi/openapi.js";
 
 export const OPENAPI_HELP = `Usage: endpoint-options openapi <document.json|.yaml|.yml> [--out <file.ts>] [--name <Name>] [--base-url <url>]
 

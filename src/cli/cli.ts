@@ -2,10 +2,11 @@
 // The endpoint-options command: a route and parameters in, request options (or a curl or fetch line) out.
 // It never sends a request. Bad input prints the message to stderr and exits with status 2.
 import { readFileSync } from "node:fs";
-import { isWordOrDash } from "./chars.js";
-import { checkCall, editDistance, githubMap, type MapModule, readMapModule } from "./cli-check.js";
-import { OPENAPI_HELP, openapiCommand } from "./cli-openapi.js";
-import { hideCredentials, oneLine, quote } from "./errors.js";
+import { isWordOrDash } from "../base/chars.js";
+import { hideCredentials, oneLine, quote } from "../base/errors.js";
+import { own, setOwn } from "../base/util.js";
+import { METHODS } from "../core/route.js";
+import { checkBaseUrl, compileUrl, fillsUrl, hostNamesOf, missingParametersError, type PassHint } from "../core/url.js";
 import {
   EndpointError,
   type EndpointOptions,
@@ -15,10 +16,9 @@ import {
   toCurl,
   toFetch,
   withOperations,
-} from "./index.js";
-import { METHODS } from "./route.js";
-import { checkBaseUrl, compileUrl, fillsUrl, hostNamesOf, missingParametersError, type PassHint } from "./url.js";
-import { own, setOwn } from "./util.js";
+} from "../index.js";
+import { checkCall, editDistance, githubMap, type MapModule, readMapModule } from "./cli-check.js";
+import { OPENAPI_HELP, openapiCommand } from "./cli-openapi.js";
 
 const HELP = `Usage: endpoint-options [options] "<METHOD> <url>" [name=value | name:=json]...
 

@@ -1,7 +1,7 @@
 // The accept header: mediaType formats and previews, as @octokit/endpoint 7 writes them, in linear time.
-import { ownCopy } from "./cache.js";
-import { isWordChar, isWordOrDash } from "./chars.js";
-import type { HeaderValue, MediaTypeDefaults } from "./types.js";
+import { ownCopy } from "../base/cache.js";
+import { isWordChar, isWordOrDash } from "../base/chars.js";
+import type { HeaderValue, MediaTypeDefaults } from "../types/options.js";
 
 /**
  * Replaces the `application/vnd.<vendor>[.v3][.<x>][+json]` at the end of one accept entry with

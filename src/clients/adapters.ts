@@ -1,11 +1,21 @@
 // Request options → the arguments of a real client: WHATWG fetch (undici) and node:http(s).
-import { checkContentLength, headerText, isBytes, isInstance, isPipeable, isShared, tag, utf8Length } from "./body.js";
-import { describeType, EndpointError, quote } from "./errors.js";
-import { assignHeaders } from "./merge.js";
-import { type Method, normalizeMethod } from "./route.js";
-import { isFullUrl } from "./safety.js";
-import type { HeaderValue, RequestOptions } from "./types.js";
-import { isPlainObject, own, setOwn } from "./util.js";
+
+import { describeType, EndpointError, quote } from "../base/errors.js";
+import { isPlainObject, own, setOwn } from "../base/util.js";
+import {
+  checkContentLength,
+  headerText,
+  isBytes,
+  isInstance,
+  isPipeable,
+  isShared,
+  tag,
+  utf8Length,
+} from "../core/body.js";
+import { assignHeaders } from "../core/merge.js";
+import { type Method, normalizeMethod } from "../core/route.js";
+import { isFullUrl } from "../core/safety.js";
+import type { HeaderValue, RequestOptions } from "../types/options.js";
 
 /** Request options read back and checked: method uppercase, header values as the text that goes on the wire. */
 export interface CheckedRequest {

@@ -1,13 +1,15 @@
 // Parsing merged options into request options: the url expanded and joined to the baseUrl, leftover
 // parameters into the query or the JSON body, headers copied and `accept` amended.
+
+import { EndpointError, quote } from "../base/errors.js";
+import { setOwn } from "../base/util.js";
+import type { HeaderValue, MediaTypeDefaults, MergedHeaders, RequestMeta, RequestOptions } from "../types/options.js";
 import { amendAccept } from "./accept.js";
 import { checkContentLength, labelsItself } from "./body.js";
-import { EndpointError, quote } from "./errors.js";
 import { copyHeaders, JSON_CONTENT_TYPE, type Level, type Merged } from "./merge.js";
 import { appendQuery, queryPair } from "./query.js";
 import type { Method } from "./route.js";
 import { checkSentUrl } from "./safety.js";
-import type { HeaderValue, MediaTypeDefaults, MergedHeaders, RequestMeta, RequestOptions } from "./types.js";
 import {
   type CompiledUrl,
   compileUrl,
@@ -18,7 +20,6 @@ import {
   originOf,
   resolveUrl,
 } from "./url.js";
-import { setOwn } from "./util.js";
 
 /**
  * Request options from a merge: what `endpoint()` returns for a route and options merged onto `level`, and

@@ -1,9 +1,9 @@
 // Following pages: the request for the next page, from the request options of this one and the response's
 // `Link` header (RFC 8288). Nothing is merged again, so defaults never add to the query the link carries.
-import { describeType, EndpointError, quote } from "./errors.js";
-import { isFullUrl } from "./safety.js";
-import type { HeaderValue, RequestMeta, RequestOptions } from "./types.js";
-import { own, ownItem, setOwn } from "./util.js";
+import { describeType, EndpointError, quote } from "../base/errors.js";
+import { own, ownItem, setOwn } from "../base/util.js";
+import { isFullUrl } from "../core/safety.js";
+import type { HeaderValue, RequestMeta, RequestOptions } from "../types/options.js";
 
 /**
  * The request for the next page: `previous` with its url replaced by the `Link` header's `rel="next"` url,

@@ -1,12 +1,12 @@
 // Merging a route and options onto defaults: the one reading of options, which endpoint() parses, and
 // .merge() and .defaults() turn into merged options. Headers, media types and plain parameters.
-import { BoundedCache } from "./cache.js";
-import { ALPHANUMERIC, charSet, codePointName, controlCharacterAt, isWordOrDash } from "./chars.js";
-import { describeType, EndpointError, quote } from "./errors.js";
+import { BoundedCache } from "../base/cache.js";
+import { ALPHANUMERIC, charSet, codePointName, controlCharacterAt, isWordOrDash } from "../base/chars.js";
+import { describeType, EndpointError, quote } from "../base/errors.js";
+import { copyRecord, isPlainObject, own, ownItem, plainData, setOwn } from "../base/util.js";
+import type { HeadersLike, HeaderValue, MediaTypeDefaults, MergedHeaders, MergedOptions } from "../types/options.js";
 import { type Method, normalizeMethod, OPTION_NAMES, type SplitRoute, splitRoute } from "./route.js";
-import type { HeadersLike, HeaderValue, MediaTypeDefaults, MergedHeaders, MergedOptions } from "./types.js";
 import { checkBaseUrl, joinableBase } from "./url.js";
-import { copyRecord, isPlainObject, own, ownItem, plainData, setOwn } from "./util.js";
 
 /** A copy of headers that owns its lists too: a default's list is frozen and shared, a copy's is not. */
 export function copyHeaders(headers: Readonly<MergedHeaders>): MergedHeaders {

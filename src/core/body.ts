@@ -1,9 +1,9 @@
 // What kind of request body a value is: the one reading that `endpoint()` (for its content-type and
 // content-length) and the adapters (for how they send it) share.
-import { describeType, EndpointError, quote } from "./errors.js";
+import { describeType, EndpointError, quote } from "../base/errors.js";
+import { isPlainObject } from "../base/util.js";
+import type { HeaderValue } from "../types/options.js";
 import type { Method } from "./route.js";
-import type { HeaderValue } from "./types.js";
-import { isPlainObject } from "./util.js";
 
 /** `Object.prototype.toString`'s tag: it tells a realm's built-ins apart from look-alikes. */
 export function tag(value: object): string {
