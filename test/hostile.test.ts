@@ -838,7 +838,7 @@ const INHERITED: Options = {
 
 /**
  * Every `.name` the library's source reads that no built-in prototype defines: the fields of its own
- * objects (`compiled`, `separator`, `operator`…), each polluted too. The OpenAPI generator (openapi*.ts) is no
+ * objects (`compiled`, `separator`, `operator`…), each polluted too. The OpenAPI generator (src/openapi/) is no
  * part of the library, which never loads it; the names it reads of documents (`encoding`) are Node's too.
  */
 function sourceFieldNames(): string[] {
@@ -847,8 +847,10 @@ function sourceFieldNames(): string[] {
     .concat([Promise.prototype, Symbol.prototype, Math, JSON, Number, String, Array, Date, Symbol]);
   const names = new Set<string>();
   const dir = new URL("../src/", import.meta.url);
-  for (const file of readdirSync(dir)) {
-    if (!file.endsWith(".ts") || file === "github.ts" || file.endsWith(".d.ts") || file.startsWith("openapi")) continue;
+  for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
+    if (!file.endsWith(".ts") || file.endsWith(".d.ts") || file.startsWith("openapi") || file === "github/github.ts") {
+      continue;
+    }
     const text = readFileSync(new URL(file, dir), "utf8");
     let at = text.indexOf(".");
     while (at !== -1) {
