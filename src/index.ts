@@ -23,8 +23,8 @@ export { endpoint, type NoRoutes, rest } from "./core/endpoint.js";
 export type { SerializationStyle } from "./core/query.js";
 export type { Method } from "./core/route.js";
 export { parseTemplate, type TemplateVariables, type UriTemplate } from "./template/template.js";
+export type { Endpoint, RouteName, StrictEndpoint } from "./types/endpoint.js";
 export type {
-  Endpoint,
   EndpointOptionFields,
   EndpointOptions,
   HeadersInput,
@@ -37,8 +37,6 @@ export type {
   ParseOptions,
   RequestMeta,
   RequestOptions,
-  RouteName,
-  StrictEndpoint,
 } from "./types/options.js";
 export type {
   EndpointRoutes,

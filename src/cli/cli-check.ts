@@ -6,7 +6,7 @@
 // literal text in place of a placeholder.
 import { EndpointError, quote } from "../base/errors.js";
 import type { OperationTable } from "../clients/operations.js";
-import { OPTION_NAMES } from "../core/route.js";
+import { OPTION_NAMES } from "../core/option-names.js";
 import { GITHUB_ROUTE_NAMES } from "../github/github-names.js";
 
 /** A route map as the checks read it: each route key with the keys its type names. */

@@ -9,6 +9,7 @@ import { scalarText } from "../base/encode.js";
 import { describeType, EndpointError, quote } from "../base/errors.js";
 import { isContainer, isPlainObject, own, ownItem, setOwn } from "../base/util.js";
 import { carriesContentType, isBlob, isBytes, labelsItself } from "../core/body.js";
+import { fillsNoUrl } from "../core/option-names.js";
 import {
   appendQuery,
   ENCODED_PAIRS,
@@ -18,10 +19,11 @@ import {
   type StyleOptions,
   writeStyled,
 } from "../core/query.js";
-import { fillsNoUrl, METHODS, type Method } from "../core/route.js";
+import { METHODS, type Method } from "../core/route.js";
 import { compileUrl, fillsUrl, objectHint } from "../core/url.js";
 import { isUndefinedValue } from "../template/template.js";
-import type { Endpoint, MergedHeaders, MergedOptions, RequestOptions } from "../types/options.js";
+import type { Endpoint } from "../types/endpoint.js";
+import type { MergedHeaders, MergedOptions, RequestOptions } from "../types/options.js";
 
 /**
  * How `withOperations` sends the routes of a route map, by route key (`"POST /v1/customers"`): the table

@@ -2,7 +2,8 @@
 // is parse(merge(x)): the same merge, parsed without writing merged options out.
 import { describeType, EndpointError } from "../base/errors.js";
 import { isPlainObject } from "../base/util.js";
-import type { Endpoint, MergedOptions, ParseOptions, RequestOptions } from "../types/options.js";
+import type { Endpoint } from "../types/endpoint.js";
+import type { MergedOptions, ParseOptions, RequestOptions } from "../types/options.js";
 import { bareLevel, Level, type Merged, mergedOptions, mergeRoute, readMergedOptions, rootLevel } from "./merge.js";
 import { compiledUrlOf, parseMerged } from "./parse.js";
 import { exampleBaseUrlFor } from "./url.js";

@@ -5,7 +5,8 @@ import { ALPHANUMERIC, charSet, codePointName, controlCharacterAt, isWordOrDash 
 import { describeType, EndpointError, quote } from "../base/errors.js";
 import { copyRecord, isPlainObject, own, ownItem, plainData, setOwn } from "../base/util.js";
 import type { HeadersLike, HeaderValue, MediaTypeDefaults, MergedHeaders, MergedOptions } from "../types/options.js";
-import { type Method, normalizeMethod, OPTION_NAMES, type SplitRoute, splitRoute } from "./route.js";
+import { OPTION_NAMES } from "./option-names.js";
+import { type Method, normalizeMethod, type SplitRoute, splitRoute } from "./route.js";
 import { checkBaseUrl, joinableBase } from "./url.js";
 
 /** A copy of headers that owns its lists too: a default's list is frozen and shared, a copy's is not. */

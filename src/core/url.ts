@@ -14,7 +14,7 @@ import {
   tokenize,
   type VariableReader,
 } from "../template/template.js";
-import { fillsNoUrl } from "./route.js";
+import { fillsNoUrl } from "./option-names.js";
 import {
   checkExpansion,
   type ExpansionChecks,

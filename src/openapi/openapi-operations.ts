@@ -4,7 +4,7 @@
 // fills it; this file holds its shape and the rules that turn a document's path and names into it.
 import { isAlpha, isWordChar, isWordOrDash } from "../base/chars.js";
 import { encodeComponent, encodeReserved } from "../base/encode.js";
-import { OPTION_NAMES as CORE_OPTION_NAMES } from "../core/route.js";
+import { OPTION_NAMES as CORE_OPTION_NAMES } from "../core/option-names.js";
 
 /** The styles the runtime writes for query and cookie parameters and form fields. */
 export type QueryStyle = "form" | "spaceDelimited" | "pipeDelimited" | "deepObject";

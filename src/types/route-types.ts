@@ -1,7 +1,8 @@
 // Types only: the parameters a route string requires, read from the literal with the runtime's rules
 // (route.ts splitRoute, url.ts compileAnyUrl over template.ts tokenize), and the opt-in route map that
 // `endpoint-options/github` fills.
-import type { Method, OptionName } from "../core/route.js";
+import type { OptionName } from "../core/option-names.js";
+import type { Method } from "../core/route.js";
 import type { EndpointOptionFields, EndpointOptions, MergedOptions, RequestOptions } from "./options.js";
 
 /**
