@@ -12,7 +12,7 @@ import {
   tag,
   utf8Length,
 } from "../core/body.js";
-import { assignHeaders } from "../core/merge.js";
+import { assignHeaders } from "../core/headers.js";
 import { type Method, normalizeMethod } from "../core/route.js";
 import { isFullUrl } from "../core/safety.js";
 import type { HeaderValue, RequestOptions } from "../types/options.js";

@@ -1,276 +1,16 @@
 // Merging a route and options onto defaults: the one reading of options, which endpoint() parses, and
-// .merge() and .defaults() turn into merged options. Headers, media types and plain parameters.
-import { BoundedCache } from "../base/cache.js";
-import { ALPHANUMERIC, charSet, codePointName, controlCharacterAt, isWordOrDash } from "../base/chars.js";
+// .merge() and .defaults() turn into merged options. Headers are checked by headers.ts, media types by
+// media-type.ts, and plain objects merge deeply by deep-merge.ts.
+import { codePointName, controlCharacterAt } from "../base/chars.js";
 import { describeType, EndpointError, quote } from "../base/errors.js";
-import { copyRecord, isPlainObject, own, ownItem, plainData, setOwn } from "../base/util.js";
-import type { HeadersLike, HeaderValue, MediaTypeDefaults, MergedHeaders, MergedOptions } from "../types/options.js";
+import { isPlainObject, plainData, setOwn } from "../base/util.js";
+import type { MediaTypeDefaults, MergedHeaders, MergedOptions } from "../types/options.js";
+import { mergeValue } from "./deep-merge.js";
+import { assignHeaders, copyHeaders } from "./headers.js";
+import { mergedMediaType, previewsWithoutGitHub } from "./media-type.js";
 import { OPTION_NAMES } from "./option-names.js";
 import { type Method, normalizeMethod, type SplitRoute, splitRoute } from "./route.js";
 import { checkBaseUrl, joinableBase } from "./url.js";
-
-/** A copy of headers that owns its lists too: a default's list is frozen and shared, a copy's is not. */
-export function copyHeaders(headers: Readonly<MergedHeaders>): MergedHeaders {
-  const copy = copyRecord(headers);
-  // for-in reads the names without a list of them; an inherited (polluted) name is no header.
-  for (const name in copy) {
-    const value = copy[name];
-    if (Array.isArray(value) && Object.hasOwn(copy, name)) copy[name] = [...value];
-  }
-  return copy;
-}
-
-/** Plain objects nested deeper than this are not merged: such input is hostile or cyclic. */
-const MAX_MERGE_DEPTH = 1000;
-
-/** Merges done in one `mergeValue`, by the two objects merged: objects shared in the input stay shared. */
-type MergedPairs = Map<object, Map<object, Record<string, unknown>>>;
-
-/**
- * Plain objects merge deeply into a new object; anything else (arrays, class instances) is taken as it is.
- * A pair of objects is merged once: an input whose parts are shared (x = { a: x, b: x }, nested) would
- * otherwise cost time exponential in its depth. A cycle is still an error, caught by the depth limit.
- */
-export function mergeValue(existing: unknown, incoming: unknown, depth = 0, merged?: MergedPairs): unknown {
-  if (!isPlainObject(incoming) || !isPlainObject(existing)) return incoming;
-  const known = merged?.get(existing)?.get(incoming);
-  if (known !== undefined) return known;
-  if (depth >= MAX_MERGE_DEPTH) {
-    throw new EndpointError(
-      "ERR_INVALID_PARAMETER",
-      `options nest plain objects more than ${MAX_MERGE_DEPTH} levels deep on both the defaults and the call (or are cyclic); pass flatter data`,
-    );
-  }
-  const result = copyRecord(existing);
-  const done: MergedPairs = merged ?? new Map();
-  for (const key of Object.keys(incoming)) {
-    setOwn(result, key, mergeValue(own(result, key), incoming[key], depth + 1, done));
-  }
-  const byIncoming = done.get(existing) ?? new Map<object, Record<string, unknown>>();
-  done.set(existing, byIncoming.set(incoming, result));
-  return result;
-}
-
-/** RFC 9110 `tchar`, the characters of a header name. */
-const TOKEN_CHARS = charSet(`${ALPHANUMERIC}!#$%&'*+-.^_\`|~`);
-
-function invalidHeader(message: string): EndpointError {
-  return new EndpointError("ERR_INVALID_HEADER", message);
-}
-
-/** The same few names recur: each is checked once. */
-const headerNames = new BoundedCache<string>(500, 20_000);
-
-/** Lower-cases a header name, checking that it is an RFC 9110 token. */
-function checkedHeaderName(name: string): string {
-  for (let i = 0; i < name.length; i++) {
-    const code = name.charCodeAt(i);
-    // Past ASCII the table gives undefined, so non-ASCII is refused too.
-    if (TOKEN_CHARS[code] !== 1) {
-      throw invalidHeader(
-        `header name ${quote(name)} has ${quote(name.charAt(i))} at index ${i}; use letters, digits and !#$%&'*+-.^_\`|~ only`,
-      );
-    }
-  }
-  if (name === "") throw invalidHeader('a header name is empty; name the header, e.g. "accept"');
-  return name.toLowerCase();
-}
-
-/**
- * Checks a header value's text where it is given, not later in a client: HTTP clients send header values as
- * bytes, fetch and node:http refuse code points above U+00FF and control characters, and the bytes 0x80–0xFF
- * would go out as Latin-1 where UTF-8 was meant. Only tab and printable ASCII survive every client unchanged
- * (RFC 9110 section 5.5, field-vchar without obs-text).
- */
-function checkHeaderText(name: string, text: string): void {
-  // The same few values (accept, user-agent, a token) recur on every call: each is checked once.
-  if (headerTexts.get(text) !== undefined) return;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 9 || (code >= 32 && code <= 126)) continue;
-    if (code === 13 || code === 10 || code === 0) {
-      const shown = code === 13 ? "CR" : code === 10 ? "LF" : "NUL";
-      throw invalidHeader(
-        `header ${quote(name)} has a ${shown} character at index ${i} of its value; remove line breaks and NUL from header values`,
-      );
-    }
-    throw invalidHeader(
-      `header ${quote(name)} has ${quote(text.charAt(i))} at index ${i} of its value, which HTTP clients cannot send as it is; use printable ASCII (percent-encode or RFC 8187-encode other text)`,
-    );
-  }
-  headerTexts.set(text, true);
-}
-
-/** Header values checked already. */
-const headerTexts = new BoundedCache<true>(500, 50_000);
-
-function checkHeaderValue(name: string, value: unknown): HeaderValue {
-  switch (typeof value) {
-    case "string":
-      checkHeaderText(name, value);
-      return value;
-    case "number":
-    case "boolean":
-    case "bigint":
-      return value;
-    default:
-      if (Array.isArray(value)) {
-        // A copy: the caller's list never goes into DEFAULTS (frozen there) or a result.
-        const list: (string | number)[] = [];
-        for (let i = 0; i < value.length; i++) {
-          const item = ownItem(value, i);
-          if (typeof item === "string") checkHeaderText(name, item);
-          else if (typeof item !== "number") {
-            throw invalidHeader(
-              `header ${quote(name)} has a list holding ${describeType(item)}; list only strings or numbers`,
-            );
-          }
-          list.push(item);
-        }
-        return list;
-      }
-      throw invalidHeader(
-        `header ${quote(name)} is ${describeType(value)}; pass a string, number, boolean, bigint, or a list of strings and numbers`,
-      );
-  }
-}
-
-function setHeader(
-  target: Record<string, HeaderValue | null>,
-  name: unknown,
-  value: unknown,
-  keepNullContentType: boolean,
-): void {
-  if (value === undefined) return;
-  if (typeof name !== "string") throw invalidHeader(`header name ${quote(name)} must be a string`);
-  const lower = headerNames.remember(name, checkedHeaderName);
-  if (value === null) {
-    // A null content-type is kept until the request is made: it removes the JSON label a body would get.
-    if (keepNullContentType && lower === "content-type") target[lower] = null;
-    else delete target[lower];
-    return;
-  }
-  setOwn(target, lower, checkHeaderValue(lower, value));
-}
-
-/**
- * Copies caller headers onto `target`: names lower-cased and checked, `null` removing, `undefined` ignored.
- * Merging (`keepNullContentType`) keeps a null content-type, which removes a body's JSON label later.
- */
-export function assignHeaders(
-  target: Record<string, HeaderValue | null>,
-  headers: unknown,
-  keepNullContentType = false,
-): void {
-  if (headers === undefined || headers === null) return;
-  if (isPlainObject(headers)) {
-    for (const name of Object.keys(headers)) setHeader(target, name, headers[name], keepNullContentType);
-  } else if (Array.isArray(headers)) {
-    for (let i = 0; i < headers.length; i++) {
-      const entry = ownItem(headers, i);
-      if (!Array.isArray(entry) || entry.length !== 2) {
-        throw invalidHeader(`header entry ${quote(entry)} is not a [name, value] pair`);
-      }
-      setHeader(target, ownItem(entry, 0), ownItem(entry, 1), keepNullContentType);
-    }
-  } else if (typeof (headers as Partial<HeadersLike>).forEach === "function") {
-    (headers as HeadersLike).forEach((value, name) => {
-      setHeader(target, name, value, keepNullContentType);
-    });
-  } else {
-    throw invalidHeader(
-      `option "headers" is ${describeType(headers)}; pass an object such as { authorization: "token …" } or a Headers instance`,
-    );
-  }
-}
-
-/** Checks a preview name (`[\w-]`) or a format (`[\w.+-]`) for the accept header. */
-function checkMediaTypeText(what: "preview" | "mediaType.format", text: string): void {
-  const isFormat = what === "mediaType.format";
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (!isWordOrDash(code) && !(isFormat && (code === 46 || code === 43))) {
-      throw invalidHeader(
-        `${what} ${quote(text)} has ${quote(text.charAt(i))}, which cannot go into the accept header; use letters, digits, "_" and "-"${isFormat ? ', "." and "+"' : ""}`,
-      );
-    }
-  }
-}
-
-/** A preview name checked to be `[\w-]+`, its `-preview` suffix removed when `strip` is set. */
-function previewName(preview: unknown, strip: boolean): string {
-  if (typeof preview !== "string") {
-    throw new EndpointError(
-      "ERR_INVALID_PARAMETER",
-      `preview ${quote(preview)} is ${describeType(preview)}; pass preview names as strings, e.g. ["mercy"]`,
-    );
-  }
-  const name = strip && preview.endsWith("-preview") ? preview.slice(0, -8) : preview;
-  if (name === "") throw invalidHeader(`preview ${quote(preview)} has no name; pass e.g. "mercy"`);
-  checkMediaTypeText("preview", name);
-  return name;
-}
-
-/** A `mediaType.format`, checked so that it can go into the accept header. */
-function mediaTypeFormat(format: unknown): string {
-  if (typeof format !== "string") {
-    throw new EndpointError(
-      "ERR_INVALID_PARAMETER",
-      `mediaType.format is ${describeType(format)}; pass a string such as "raw" or "diff"`,
-    );
-  }
-  checkMediaTypeText("mediaType.format", format);
-  return format;
-}
-
-/**
- * A new mediaType: `base` with the caller's merged in: format replaced, previews appended without
- * duplicates, any other key merged deeply. `base` is not changed and its previews array is shared
- * unless previews are added. Merging strips `-preview` from new names; `parse()` reads names merged
- * already, so it passes `strip` false and `endpoint(x)` equals `parse(merge(x))` ("a-preview-preview").
- */
-export function mergedMediaType(base: MediaTypeDefaults, mediaType: unknown, strip = true): MediaTypeDefaults {
-  if (mediaType === null) return base;
-  if (!isPlainObject(mediaType)) {
-    throw new EndpointError(
-      "ERR_INVALID_PARAMETER",
-      `option "mediaType" is ${describeType(mediaType)}; pass an object such as { format: "raw", previews: ["mercy"] }`,
-    );
-  }
-  // `base` is merged already: format and previews are its first keys. It is copied only when something
-  // changes: merged options given back to `.parse()` usually change nothing.
-  let merged: MediaTypeDefaults | undefined;
-  const changed = (): MediaTypeDefaults => {
-    merged ??= copyRecord(base) as MediaTypeDefaults;
-    return merged;
-  };
-  for (const key of Object.keys(mediaType)) {
-    const value = mediaType[key];
-    if (value === undefined) continue;
-    if (key === "format") {
-      // null clears an inherited format, as in @octokit/endpoint (undefined, like any option, is ignored).
-      const format = value === null ? "" : mediaTypeFormat(value);
-      if (format !== (merged ?? base).format) changed().format = format;
-    } else if (key === "previews") {
-      if (!Array.isArray(value)) {
-        throw new EndpointError(
-          "ERR_INVALID_PARAMETER",
-          `mediaType.previews is ${describeType(value)}; pass an array of names such as ["mercy"]`,
-        );
-      }
-      if (value.length === 0) continue;
-      // A set keeps first-seen order; the inherited previews are unique already, so it grew only if
-      // a name is new.
-      const current = (merged ?? base).previews;
-      const previews = new Set(current);
-      for (let i = 0; i < value.length; i++) previews.add(previewName(ownItem(value, i), strip));
-      if (previews.size > current.length) changed().previews = [...previews];
-    } else {
-      setOwn(changed(), key, mergeValue(own(changed(), key), value));
-    }
-  }
-  return merged ?? base;
-}
 
 /** The `url` option, checked to be a string (a template, compiled later) without control characters. */
 export function checkUrlOption(value: unknown): string {
@@ -289,9 +29,6 @@ export function checkUrlOption(value: unknown): string {
   }
   return value;
 }
-
-/** The JSON content-type a JSON body gets unless one is set. */
-export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
 /**
  * One `.defaults()` level: its defaults, merged, which calls through it merge onto. Creating one costs about
@@ -491,14 +228,6 @@ function finishMerge(level: Level, state: MergeState): Merged {
   if (!state.fromOneObject) state.parameters = inObjectOrder(state.parameters);
   if (!level.github && state.mediaType.previews.length > 0) throw previewsWithoutGitHub();
   return state;
-}
-
-/** Previews name GitHub's preview media types: an endpoint without GitHub's conventions has none. */
-export function previewsWithoutGitHub(): EndpointError {
-  return new EndpointError(
-    "ERR_INVALID_PARAMETER",
-    'mediaType.previews name GitHub API previews (application/vnd.github.<name>-preview), and rest follows no GitHub conventions; set the accept header the API documents, e.g. headers: { accept: "application/vnd.example.v2+json" }',
-  );
 }
 
 /** An array index as a property key: "0", "1", … up to 2³² − 2, without a leading zero. */
