@@ -1330,7 +1330,7 @@ describe("CLI: --output curl sends any --data body byte for byte, whatever it st
   }, 60_000);
 });
 
-// The OpenAPI generator (src/openapi.ts) on hostile documents: cycles, shared and deep schemas, long lists
+// The OpenAPI generator (src/openapi/openapi.ts) on hostile documents: cycles, shared and deep schemas, long lists
 // and strings. Each document is read in linear time and written in linear size, or refused with an
 // OpenApiError (the CLI's exit 2), never a crash. Loaded here, at the end, as the library's tests need it not.
 const { generateRouteMap, OpenApiError } = await import("../src/openapi/openapi.js");

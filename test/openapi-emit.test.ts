@@ -1,4 +1,4 @@
-// The generator's emitter (src/openapi-emit.ts): each place document text can stand in a generated module,
+// The generator's emitter (src/openapi/openapi-emit.ts): each place document text can stand in a generated module,
 // and what each function makes of the text that would break out of it.
 import { describe, expect, it } from "vitest";
 import {

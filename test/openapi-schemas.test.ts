@@ -1,4 +1,4 @@
-// Schemas as types (src/openapi-schemas.ts): a schema reached through a $ref, or from a second place, is
+// Schemas as types (src/openapi/openapi-schemas.ts): a schema reached through a $ref, or from a second place, is
 // written once as a type alias and named where it is used; recursive schemas are recursive types; a cycle no
 // type can be, or a document TypeScript could not check, is refused with the pointer of its place. Every
 // module the table writes compiles under strict tsc, in one program, as does each module of a random

@@ -1,4 +1,4 @@
-// The OpenAPI generator (src/openapi.ts): each rule of docs/cli.md ("endpoint-options openapi") on a small
+// The OpenAPI generator (src/openapi/openapi.ts): each rule of docs/cli.md ("endpoint-options openapi") on a small
 // document, and each refusal with the JSON pointer of its place.
 import { describe, expect, it } from "vitest";
 import { generateRouteMap, OpenApiError } from "../src/openapi/openapi.js";

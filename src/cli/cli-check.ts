@@ -1,4 +1,4 @@
-// The command line's checks of a call against a route map: GitHub's (src/github-names.ts), or the operation
+// The command line's checks of a call against a route map: GitHub's (src/github/github-names.ts), or the operation
 // table of a module written by `endpoint-options openapi` (`--map`). A route the map does not list, or a
 // parameter its route does not name, is an error with the suggestion the types give
 // (`per_pgae: did you mean per_page?`); `--no-check` lets it through. Routes are read as the strict endpoint

@@ -1,4 +1,4 @@
-// The one way document text reaches a module the OpenAPI generator writes (src/openapi.ts): a function for
+// The one way document text reaches a module the OpenAPI generator writes (src/openapi/openapi.ts): a function for
 // each place in TypeScript where it can stand (a string literal, a property key, a comment, an identifier).
 // Their results are `Code`, a string type only these functions and `ts` make, so the compiler refuses a
 // document's text spliced into the module any other way. Whoever writes the document must not be able to

@@ -1,6 +1,6 @@
 // The operation table a user's module carries (docs/cli.md, "Serialisation"): for each route key, the url the
 // core expands and what `withOperations` writes itself: query and cookie parameters by their OpenAPI style,
-// parameters renamed or nested, and the body's kind, content-type and encoding. The generator (src/openapi.ts)
+// parameters renamed or nested, and the body's kind, content-type and encoding. The generator (src/openapi/openapi.ts)
 // fills it; this file holds its shape and the rules that turn a document's path and names into it.
 import { isAlpha, isWordChar, isWordOrDash } from "../base/chars.js";
 import { encodeComponent, encodeReserved } from "../base/encode.js";

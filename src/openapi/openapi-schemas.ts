@@ -1,4 +1,4 @@
-// The OpenAPI generator's reading of a document (src/openapi.ts): local $refs followed, and schemas turned
+// The OpenAPI generator's reading of a document (src/openapi/openapi.ts): local $refs followed, and schemas turned
 // into TypeScript types. A schema reached through a $ref, or from more than one place, is written once as a
 // type alias and named wherever it is used, so recursive schemas become recursive types and shared ones cost
 // their size once: the module grows linearly with the document.

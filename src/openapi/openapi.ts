@@ -1,10 +1,10 @@
 // Route maps from OpenAPI documents: the generator behind `endpoint-options openapi`, and behind
-// endpoint-options/github (src/github.ts). It reads an OpenAPI 3.0 or 3.1 document whose $refs are local and
+// endpoint-options/github (src/github/github.ts). It reads an OpenAPI 3.0 or 3.1 document whose $refs are local and
 // writes a TypeScript module: an interface from route keys ("GET /pets/{petId}": the method and the path as the
 // document writes it) to parameter types, the operation table that says how each route is sent
-// (src/openapi-operations.ts), and a strict endpoint typed by the one and sending by the other (`withOperations`).
+// (src/openapi/openapi-operations.ts), and a strict endpoint typed by the one and sending by the other (`withOperations`).
 // GitHub's form keeps @octokit/types' keys and the core's endpoint, with no table. Document text reaches the
-// module only through src/openapi-emit.ts; schemas become types in src/openapi-schemas.ts. Used by the CLI only:
+// module only through src/openapi/openapi-emit.ts; schemas become types in src/openapi/openapi-schemas.ts. Used by the CLI only:
 // the library never loads it.
 
 import { isUnicodeSpace } from "../base/chars.js";
