@@ -1,4 +1,4 @@
-// Generation benchmark: `endpoint-options openapi`'s generator (src/openapi.ts, bundled by esbuild) against
+// Generation benchmark: `endpoint-options openapi`'s generator (src/openapi/openapi.ts, bundled by esbuild) against
 // openapi-typescript 7 (its Node API, `openapiTS` then `astToString`), side by side in one process over the same
 // documents: Stripe's and GitHub's, and a few of the corpus (test/fixtures/corpus.json). Each round runs both on
 // each document in a shuffled order, from the document's JSON text (both parse it), after a warm-up; the ratio is
@@ -38,7 +38,7 @@ async function loadGenerator() {
   const directory = mkdtempSync(join(tmpdir(), "endpoint-options-generation-bench-"));
   try {
     const bundled = await build({
-      entryPoints: [join(root, "src", "openapi.ts")],
+      entryPoints: [join(root, "src", "openapi", "openapi.ts")],
       bundle: true,
       platform: "node",
       format: "esm",

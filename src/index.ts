@@ -1,9 +1,15 @@
 // The public surface of endpoint-options: exactly these names.
-export { type FetchInit, type NodeRequestArguments, type PipeableStream, toFetch, toNodeRequest } from "./adapters.js";
-export { toCurl } from "./curl.js";
-export { endpoint, type NoRoutes, rest } from "./endpoint.js";
-export { EndpointError, type EndpointErrorCode } from "./errors.js";
-export { octokitFetch } from "./octokit.js";
+
+export { EndpointError, type EndpointErrorCode } from "./base/errors.js";
+export {
+  type FetchInit,
+  type NodeRequestArguments,
+  type PipeableStream,
+  toFetch,
+  toNodeRequest,
+} from "./clients/adapters.js";
+export { toCurl } from "./clients/curl.js";
+export { octokitFetch } from "./clients/octokit.js";
 export {
   type Operation,
   type OperationBody,
@@ -11,25 +17,14 @@ export {
   type OperationParameter,
   type OperationTable,
   withOperations,
-} from "./operations.js";
-export { nextPage } from "./pages.js";
-export type { SerializationStyle } from "./query.js";
-export type { Method } from "./route.js";
+} from "./clients/operations.js";
+export { nextPage } from "./clients/pages.js";
+export { endpoint, type NoRoutes, rest } from "./core/endpoint.js";
+export type { SerializationStyle } from "./core/query.js";
+export type { Method } from "./core/route.js";
+export { parseTemplate, type TemplateVariables, type UriTemplate } from "./template/template.js";
+export type { Endpoint, RouteName, StrictEndpoint } from "./types/endpoint.js";
 export type {
-  EndpointRoutes,
-  InRouteMap,
-  InvalidRoute,
-  NonLiteralRoute,
-  PathParameterValue,
-  RequiredParameters,
-  RouteMergedOptions,
-  RouteRequestOptions,
-  UnknownParameter,
-  ValidRoute,
-} from "./route-types.js";
-export { parseTemplate, type TemplateVariables, type UriTemplate } from "./template.js";
-export type {
-  Endpoint,
   EndpointOptionFields,
   EndpointOptions,
   HeadersInput,
@@ -42,6 +37,16 @@ export type {
   ParseOptions,
   RequestMeta,
   RequestOptions,
-  RouteName,
-  StrictEndpoint,
-} from "./types.js";
+} from "./types/options.js";
+export type {
+  EndpointRoutes,
+  InRouteMap,
+  InvalidRoute,
+  NonLiteralRoute,
+  PathParameterValue,
+  RequiredParameters,
+  RouteMergedOptions,
+  RouteRequestOptions,
+  UnknownParameter,
+  ValidRoute,
+} from "./types/route-types.js";

@@ -8,7 +8,7 @@ import { Readable } from "node:stream";
 import { build } from "esbuild";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { shellQuote } from "../src/curl.js";
+import { shellQuote } from "../src/clients/curl.js";
 import {
   EndpointError,
   endpoint,

@@ -2,7 +2,7 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { BoundedCache } from "../src/cache.js";
+import { BoundedCache } from "../src/base/cache.js";
 import { endpoint, parseTemplate } from "../src/index.js";
 
 describe("BoundedCache", () => {

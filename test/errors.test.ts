@@ -2,7 +2,7 @@
 import { runInNewContext } from "node:vm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { quote } from "../src/errors.js";
+import { quote } from "../src/base/errors.js";
 import {
   EndpointError,
   type EndpointErrorCode,

@@ -8,7 +8,7 @@ import type {
   RequestOptions as OctokitRequestOptions,
 } from "@octokit/types";
 import { describe, expectTypeOf, it } from "vitest";
-import { type GitHubRoutes, endpoint as github } from "../src/github.js";
+import { type GitHubRoutes, endpoint as github } from "../src/github/github.js";
 import { type EndpointRoutes, endpoint, type StrictEndpoint } from "../src/index.js";
 
 describe("a GitHub route is typed by the map", () => {

@@ -8,6 +8,8 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { checkSentUrl } from "../src/core/safety.js";
+import { pathUrl } from "../src/core/url.js";
 import {
   EndpointError,
   endpoint,
@@ -17,8 +19,6 @@ import {
   toFetch,
   toNodeRequest,
 } from "../src/index.js";
-import { checkSentUrl } from "../src/safety.js";
-import { pathUrl } from "../src/url.js";
 import { assertFreshBuild, ROOT } from "./helpers/built-package.js";
 import { fuzz } from "./helpers/fuzz.js";
 import { call, growth, run } from "./helpers/linear.js";
@@ -838,7 +838,7 @@ const INHERITED: Options = {
 
 /**
  * Every `.name` the library's source reads that no built-in prototype defines: the fields of its own
- * objects (`compiled`, `separator`, `operator`…), each polluted too. The OpenAPI generator (openapi*.ts) is no
+ * objects (`compiled`, `separator`, `operator`…), each polluted too. The OpenAPI generator (src/openapi/) is no
  * part of the library, which never loads it; the names it reads of documents (`encoding`) are Node's too.
  */
 function sourceFieldNames(): string[] {
@@ -847,8 +847,10 @@ function sourceFieldNames(): string[] {
     .concat([Promise.prototype, Symbol.prototype, Math, JSON, Number, String, Array, Date, Symbol]);
   const names = new Set<string>();
   const dir = new URL("../src/", import.meta.url);
-  for (const file of readdirSync(dir)) {
-    if (!file.endsWith(".ts") || file === "github.ts" || file.endsWith(".d.ts") || file.startsWith("openapi")) continue;
+  for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
+    if (!file.endsWith(".ts") || file.endsWith(".d.ts") || file.startsWith("openapi") || file === "github/github.ts") {
+      continue;
+    }
     const text = readFileSync(new URL(file, dir), "utf8");
     let at = text.indexOf(".");
     while (at !== -1) {
@@ -1328,10 +1330,10 @@ describe("CLI: --output curl sends any --data body byte for byte, whatever it st
   }, 60_000);
 });
 
-// The OpenAPI generator (src/openapi.ts) on hostile documents: cycles, shared and deep schemas, long lists
+// The OpenAPI generator (src/openapi/openapi.ts) on hostile documents: cycles, shared and deep schemas, long lists
 // and strings. Each document is read in linear time and written in linear size, or refused with an
 // OpenApiError (the CLI's exit 2), never a crash. Loaded here, at the end, as the library's tests need it not.
-const { generateRouteMap, OpenApiError } = await import("../src/openapi.js");
+const { generateRouteMap, OpenApiError } = await import("../src/openapi/openapi.js");
 
 type Doc = Record<string, unknown>;
 const api = (paths: Doc, schemas: Doc = {}, extra: Doc = {}): Doc => ({

@@ -8,7 +8,7 @@ import vm from "node:vm";
 import ts from "typescript";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as library from "../src/index.js";
-import { generateRouteMap } from "../src/openapi.js";
+import { generateRouteMap } from "../src/openapi/openapi.js";
 import { ROOT } from "./helpers/built-package.js";
 import { typedCallErrors } from "./helpers/generated-modules.js";
 

@@ -1,4 +1,4 @@
-// `endpoint-options openapi` in this process (src/cli-openapi.ts): --out never follows a planted link and
+// `endpoint-options openapi` in this process (src/cli/cli-openapi.ts): --out never follows a planted link and
 // replaces its target only by a whole file; every document ends in exit 0, or exit 2 with one line on
 // stderr (any document the property below makes; YAML nested too deep for the yaml package; document text
 // in a message); the built CLI is tested in test/cli.test.ts.
@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { openapiCommand } from "../src/cli-openapi.js";
+import { openapiCommand } from "../src/cli/cli-openapi.js";
 import { fuzz, TIMEOUT } from "./helpers/fuzz.js";
 import { openApiDocument } from "./helpers/openapi-arbitraries.js";
 

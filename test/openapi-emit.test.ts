@@ -1,4 +1,4 @@
-// The generator's emitter (src/openapi-emit.ts): each place document text can stand in a generated module,
+// The generator's emitter (src/openapi/openapi-emit.ts): each place document text can stand in a generated module,
 // and what each function makes of the text that would break out of it.
 import { describe, expect, it } from "vitest";
 import {
@@ -9,7 +9,7 @@ import {
   pascalWords,
   propertyKey,
   stringLiteral,
-} from "../src/openapi-emit.js";
+} from "../src/openapi/openapi-emit.js";
 
 describe("a string literal holds any text, and reads back as it", () => {
   it.each([

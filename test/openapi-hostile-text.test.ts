@@ -1,4 +1,4 @@
-// The OpenAPI generator writes no document text as code (src/openapi-emit.ts): every string of three small
+// The OpenAPI generator writes no document text as code (src/openapi/openapi-emit.ts): every string of three small
 // documents, and every key, one at a time, holds each hostile payload (line terminators, comment ends,
 // quotes, backticks, `${`, a lone surrogate, `__proto__`, `@ts-` directives, and code that would set
 // globalThis.__pwned). Each module the generator writes is then scanned with TypeScript's own scanner and
@@ -10,8 +10,8 @@ import { createContext, runInContext } from "node:vm";
 import { transform } from "esbuild";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { generateRouteMap, OpenApiError } from "../src/openapi.js";
-import { compileUrl } from "../src/url.js";
+import { compileUrl } from "../src/core/url.js";
+import { generateRouteMap, OpenApiError } from "../src/openapi/openapi.js";
 import { codeTokens, compileModules, type GeneratedModule } from "./helpers/generated-modules.js";
 
 type Json = Record<string, unknown>;

@@ -4,9 +4,9 @@
 // back from the module's JSON. The runtime that sends the table (`withOperations`) is tested on its own.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { generateRouteMap } from "../src/openapi.js";
-import { type OperationEntry, urlLiteral, variableOf } from "../src/openapi-operations.js";
-import { compileUrl } from "../src/url.js";
+import { compileUrl } from "../src/core/url.js";
+import { generateRouteMap } from "../src/openapi/openapi.js";
+import { type OperationEntry, urlLiteral, variableOf } from "../src/openapi/openapi-operations.js";
 import { ROOT } from "./helpers/built-package.js";
 import { operationTable, typedCallErrors } from "./helpers/generated-modules.js";
 

@@ -1,11 +1,11 @@
-// Schemas as types (src/openapi-schemas.ts): a schema reached through a $ref, or from a second place, is
+// Schemas as types (src/openapi/openapi-schemas.ts): a schema reached through a $ref, or from a second place, is
 // written once as a type alias and named where it is used; recursive schemas are recursive types; a cycle no
 // type can be, or a document TypeScript could not check, is refused with the pointer of its place. Every
 // module the table writes compiles under strict tsc, in one program, as does each module of a random
 // document of the generator's keywords.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { generateRouteMap, OpenApiError } from "../src/openapi.js";
+import { generateRouteMap, OpenApiError } from "../src/openapi/openapi.js";
 import { SEED } from "./helpers/fuzz.js";
 import { compileModules } from "./helpers/generated-modules.js";
 import { openApiDocument } from "./helpers/openapi-arbitraries.js";

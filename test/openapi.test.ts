@@ -1,7 +1,7 @@
-// The OpenAPI generator (src/openapi.ts): each rule of docs/cli.md ("endpoint-options openapi") on a small
+// The OpenAPI generator (src/openapi/openapi.ts): each rule of docs/cli.md ("endpoint-options openapi") on a small
 // document, and each refusal with the JSON pointer of its place.
 import { describe, expect, it } from "vitest";
-import { generateRouteMap, OpenApiError } from "../src/openapi.js";
+import { generateRouteMap, OpenApiError } from "../src/openapi/openapi.js";
 import { operationTable } from "./helpers/generated-modules.js";
 import { openApiErrorFrom } from "./helpers/openapi-refusal.js";
 

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import vm from "node:vm";
 import ts from "typescript";
-import { generateRouteMap, OpenApiError } from "../../src/openapi.js";
+import { generateRouteMap, OpenApiError } from "../../src/openapi/openapi.js";
 import { ROOT, STRICT_CONSUMER_OPTIONS } from "./built-package.js";
 import { type OperationCall, operationCall, SpecUndefined, type TableOperation, Unsampled } from "./corpus-calls.js";
 import { isObject, type Json, Schemas } from "./corpus-values.js";

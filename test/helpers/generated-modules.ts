@@ -9,7 +9,7 @@ import { ROOT, run, STRICT_CONSUMER_OPTIONS } from "./built-package.js";
 
 export interface GeneratedModule {
   readonly source: string;
-  /** GitHub's form: it imports and augments "./index.js". */
+  /** GitHub's form: it imports and augments "../index.js" (it sits in src/github/). */
   readonly github: boolean;
   /** Compiled as CommonJS too, besides as an ES module. */
   readonly commonJs: boolean;
@@ -109,9 +109,9 @@ export function compileModules(modules: readonly GeneratedModule[]): string[] {
   const files = new Map<string, string>();
   modules.forEach(({ source, github, commonJs }, index) => {
     for (const extension of commonJs ? [".mts", ".cts"] : [".mts"]) {
-      // A GitHub module augments "./index.js": each gets its own, or the augmentations would merge.
+      // A GitHub module augments "../index.js": each gets its own, or the augmentations would merge.
       const directory = `/virtual/m${index}${extension.replace(".", "-")}`;
-      files.set(`${directory}/module${extension}`, source);
+      files.set(`${directory}/${github ? "github/" : ""}module${extension}`, source);
       if (github) files.set(`${directory}/index.d.ts`, STUB);
     }
   });
