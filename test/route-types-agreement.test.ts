@@ -8,7 +8,7 @@ import fc from "fast-check";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { EndpointError, endpoint } from "../src/index.js";
-import { compileUrl } from "../src/url.js";
+import { compileUrl } from "../src/core/url.js";
 import { ROOT } from "./helpers/built-package.js";
 import { fuzz, TIMEOUT } from "./helpers/fuzz.js";
 
@@ -232,7 +232,7 @@ const union = (names: readonly string[]): string =>
 /** The program's text: per route, two lines (names, then method), each an assertion and a type to print. */
 function programText(readings: readonly RuntimeReading[]): string {
   const lines = [
-    `import type { RouteExpected, RouteMethod } from "../src/route-types.js";`,
+    `import type { RouteExpected, RouteMethod } from "../src/types/route-types.js";`,
     "type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;",
     // The parameters a call must pass: what `endpoint(route, options)` requires of a default endpoint.
     "type Names<R extends string> = keyof RouteExpected<R, never, 'get', {}>['parameters'] & string;",
