@@ -42,7 +42,7 @@ export function parseMerged(merged: Merged, level: Level, github: boolean): Requ
   if (compiled.checks !== undefined || base === undefined) {
     const joinedTo = url === path ? undefined : originOf(merged.baseUrl as string);
     const ownSlashes = (compiled.parts[0] as string).startsWith("//");
-    checkSentUrl(url, joinedTo, compiled.checks?.origin, ownSlashes, `${method} ${template}`);
+    checkSentUrl(url, joinedTo, compiled.checks, ownSlashes, `${method} ${template}`);
   }
 
   let body: unknown;

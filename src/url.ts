@@ -7,10 +7,13 @@ import { encodeReserved, encodeUnreserved } from "./encode.js";
 import { describeType, EndpointError, MAX_QUOTED, quote } from "./errors.js";
 import { fillsNoUrl } from "./route.js";
 import {
+  authorityAt,
+  authorityEnd,
   checkExpansion,
   type ExpansionChecks,
   type HostCheck,
   hasHost,
+  hostStartOf,
   isFullUrl,
   type PartRole,
   pathEndOf,
@@ -123,7 +126,7 @@ function literalUrl(url: string): CompiledUrl | undefined {
  * the whole authority.
  */
 function checkOwnHost(url: string, text: string): void {
-  const at = text.indexOf("://") + 3;
+  const at = authorityAt(text);
   if (hasHost(text, at)) return;
   throw new EndpointError(
     "ERR_INVALID_ROUTE",
@@ -268,8 +271,8 @@ export function pathUrl(url: string): CompiledUrl | undefined {
 
 /** The length of an http(s) origin written out at the start of `url` ("https://uploads.github.com"), or 0. */
 function originLength(url: string): number {
-  const scheme = url.startsWith("https://") ? 8 : url.startsWith("http://") ? 7 : 0;
-  if (scheme === 0) return 0;
+  const scheme = authorityAt(url);
+  if (scheme === -1) return 0;
   const end = url.indexOf("/", scheme);
   return end > scheme && url.charCodeAt(scheme) !== 58 /* : */ && !NOT_PLAIN_HOST.test(url.slice(scheme, end))
     ? end
@@ -312,16 +315,18 @@ export function compileAnyUrl(url: string): CompiledUrl {
   // The scheme and its "://" are read as authority: they hold no path, and no `:name`.
   const schemeEnd = schemeAndSlashesLength(url);
   let region = schemeEnd > 0 ? AUTHORITY : PATH;
-  const full = isFullUrl(url);
+  const authority = authorityAt(url);
+  const full = authority !== -1;
   // An http(s) url's host is no path, but its simple expressions are required as the path's are
   // ("https://{host}/x" without a host would go to the host "x"): after any `user:pass@`, until a `:port`.
   let hostStart = Number.POSITIVE_INFINITY;
   if (full) {
     // The authority ends at a "/", "?" or "#", or a `{&x}`, after which it reads query.
-    let end = schemeEnd;
-    while (end < url.length && !"/?#".includes(url.charAt(end)) && !url.startsWith("{&", end)) end++;
+    let end = authorityEnd(url, authority);
+    const query = url.indexOf("{&", authority);
+    if (query !== -1 && query < end) end = query;
     // No "@" stands in an expression: the tokenizer refuses one there.
-    hostStart = url.lastIndexOf("@", end - 1) + 1;
+    hostStart = hostStartOf(url, authority, end);
   }
   let run = 0;
   let dots = false;
@@ -458,7 +463,7 @@ export function compileAnyUrl(url: string): CompiledUrl {
   const firstToken = tokens[0];
   const host = hostCheck(
     parts,
-    authorityExpands ? url.indexOf("://") + 3 : -1,
+    authorityExpands ? authority : -1,
     [...hostNames],
     // A url that values may make full, unless a leading `{+x}` writes the scheme and host as given.
     fullUrl === undefined && !(firstToken?.type === "expression" && firstToken.operator === "+"),
@@ -602,8 +607,7 @@ function hostCheck(
   for (let k = 0; k < parts.length; k += 2) {
     const text = parts[k] as string;
     const from = k === 0 ? authority : 0;
-    let end = from;
-    while (end < text.length && !"/?#".includes(text.charAt(end))) end++;
+    const end = authorityEnd(text, from);
     ownText ||= end > from;
     if (end < text.length) return { kind: "authority", at: authority, names, ownText, ownEnd: [k, end], fix };
   }
@@ -786,19 +790,19 @@ function checkBaseUrlText(value: string, name: string, github: boolean): string 
       throw invalid(`has "\\" at index ${i}; write "/" between path segments`);
     }
   }
-  if (!isFullUrl(value)) {
+  const hostAt = authorityAt(value);
+  if (hostAt === -1) {
     throw invalid(
       `is not an absolute http(s) url; write its scheme and host, e.g. ${quote(exampleBaseUrl(value, github))}`,
     );
   }
-  const hostAt = value.indexOf("://") + 3;
   if (!hasHost(value, hostAt)) {
     throw invalid(
       `names no host after "${value.slice(0, hostAt)}"; write one, e.g. ${quote(exampleBaseUrl(value, github))}`,
     );
   }
-  const pathAt = value.indexOf("/", hostAt);
-  if (value.lastIndexOf("@", pathAt === -1 ? value.length : pathAt) >= hostAt) {
+  // "?" and "#" are refused above: the authority ends at a "/".
+  if (hostStartOf(value, hostAt, authorityEnd(value, hostAt)) > hostAt) {
     throw invalid(
       'has credentials before its host, and fetch() refuses a url that has them; send them in a header instead, e.g. headers: { authorization: "Basic …" }',
     );

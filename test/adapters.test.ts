@@ -1194,7 +1194,7 @@ describe("endpoint() and the adapters read a body as the same kind (body.ts body
   function fetchSent(body: unknown): Sent {
     let init: ReturnType<typeof toFetch>[1];
     try {
-      init = toFetch({ method: "POST", url: "https://h.example/", headers: {}, body })[1];
+      init = toFetch({ method: "post", url: "https://h.example/", headers: {}, body })[1];
     } catch (error) {
       expect(error).toBeInstanceOf(EndpointError);
       return "refused";
@@ -1209,7 +1209,7 @@ describe("endpoint() and the adapters read a body as the same kind (body.ts body
   function nodeSent(body: unknown): Sent {
     let sent: ReturnType<typeof toNodeRequest>;
     try {
-      sent = toNodeRequest({ method: "POST", url: "https://h.example/", headers: {}, body });
+      sent = toNodeRequest({ method: "post", url: "https://h.example/", headers: {}, body });
     } catch (error) {
       expect(error).toBeInstanceOf(EndpointError);
       return "refused";
@@ -1241,7 +1241,7 @@ describe("endpoint() and the adapters read a body as the same kind (body.ts body
       const node = nodeSent(c.body());
       if (node === "refused") {
         // node:http pipes only a Node.js stream: the message says how to make one.
-        expect(() => toNodeRequest({ method: "POST", url: "https://h.example/", headers: {}, body: c.body() })).toThrow(
+        expect(() => toNodeRequest({ method: "post", url: "https://h.example/", headers: {}, body: c.body() })).toThrow(
           /Readable\.from(Web)?\(body\)/,
         );
       } else expect(node).toBe("stream");
