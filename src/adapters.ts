@@ -1,5 +1,5 @@
 // Request options → the arguments of a real client: WHATWG fetch (undici) and node:http(s).
-import { bodyKind, checkContentLength, headerText, isInstance, isShared, tag, utf8Length } from "./body.js";
+import { bodyKind, checkContentLength, headerText, isA, isShared, tag, utf8Length } from "./body.js";
 import { describeType, EndpointError, quote } from "./errors.js";
 import { assignHeaders } from "./merge.js";
 import { type Method, normalizeMethod } from "./route.js";
@@ -196,10 +196,7 @@ export function bodyForm(body: unknown): BodyForm {
       return {
         kind: "fetch-only",
         value: body,
-        what:
-          tag(body as object) === "[object ReadableStream]" || isInstance(body as object, "ReadableStream")
-            ? "a ReadableStream"
-            : "an async iterable",
+        what: isA(body as object, "ReadableStream") ? "a ReadableStream" : "an async iterable",
         stream: true,
       };
     // A stream's pipe comes from its class; one inherited from Object.prototype is pollution, never called.

@@ -20,10 +20,14 @@ export function isInstance(value: object, name: "Blob" | "FormData" | "URLSearch
   return typeof type === "function" && value instanceof type;
 }
 
-/** A Blob or File, of any realm or copy of undici. */
+/** An instance of a platform class, of any realm or copy of undici: by its tag, or as an instance of the global. */
+export function isA(value: object, name: "Blob" | "FormData" | "URLSearchParams" | "ReadableStream"): boolean {
+  return tag(value) === `[object ${name}]` || isInstance(value, name);
+}
+
+/** A Blob or File, of any realm or copy of undici (a File's tag is its own). */
 export function isBlob(value: object): value is Blob {
-  const type = tag(value);
-  return type === "[object Blob]" || type === "[object File]" || isInstance(value, "Blob");
+  return isA(value, "Blob") || tag(value) === "[object File]";
 }
 
 /** Bytes: an ArrayBuffer (shared or not) or a view of one (Uint8Array, Buffer, DataView…). */
@@ -73,10 +77,9 @@ export function bodyKind(body: unknown): BodyKind {
   if (typeof body !== "object") return "other";
   if (isBytes(body)) return "bytes";
   if (isBlob(body)) return "blob";
-  const type = tag(body);
-  if (type === "[object FormData]" || isInstance(body, "FormData")) return "form-data";
-  if (type === "[object URLSearchParams]" || isInstance(body, "URLSearchParams")) return "url-search-params";
-  if (type === "[object ReadableStream]" || isInstance(body, "ReadableStream")) return "stream";
+  if (isA(body, "FormData")) return "form-data";
+  if (isA(body, "URLSearchParams")) return "url-search-params";
+  if (isA(body, "ReadableStream")) return "stream";
   if (isPipeable(body)) return "node-stream";
   if (typeof (body as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] === "function") return "stream";
   return isPlainObject(body) || Array.isArray(body) ? "json" : "other";

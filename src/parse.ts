@@ -102,7 +102,11 @@ export function parseMerged(merged: Merged, level: Level, github: boolean): Requ
     checkContentLength(headers["content-length"] as HeaderValue, body, method);
   }
 
-  const result: RequestOptions = { method: LOWER_CASE[method], url, headers: headers as Record<string, HeaderValue> };
+  const result: RequestOptions = {
+    method: method.toLowerCase() as Lowercase<Method>,
+    url,
+    headers: headers as Record<string, HeaderValue>,
+  };
   if (body !== undefined) result.body = body;
   if (merged.request) result.request = merged.request as RequestMeta;
   return result;
@@ -115,17 +119,6 @@ export function compiledUrlOf(merged: Merged, url: string): CompiledUrl {
   split.compiled ??= compileUrlOnce(url);
   return split.compiled;
 }
-
-/** Each method as request options write it. */
-const LOWER_CASE: Readonly<Record<Method, Lowercase<Method>>> = {
-  GET: "get",
-  HEAD: "head",
-  POST: "post",
-  PUT: "put",
-  PATCH: "patch",
-  DELETE: "delete",
-  OPTIONS: "options",
-};
 
 /**
  * Without GitHub's conventions a format still rewrites a vendor media type (`application/vnd.example+json`

@@ -22,6 +22,15 @@ export function isFullUrl(url: string): boolean {
   return authorityAt(url) !== -1;
 }
 
+/** A url's origin as the WHATWG URL parser (fetch, browsers) reads it, or undefined when it refuses the url. */
+export function parsedOrigin(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Where a url's path ends: at its first `?` or `#`, else at its length. */
 export function pathEndOf(url: string): number {
   const query = url.indexOf("?");
@@ -298,10 +307,8 @@ export function checkSentUrl(
   const at = authorityAt(url);
   if (at !== -1) {
     if (!hasHost(url, at)) throw withoutHost(route, url, checks?.host?.fix ?? "pass values that write one");
-    let origin: string;
-    try {
-      origin = new URL(url).origin;
-    } catch {
+    const origin = parsedOrigin(url);
+    if (origin === undefined) {
       throw valuesMake(route, url, ", which URL parsers refuse; pass values that make a valid host and port");
     }
     if (expectedOrigin !== undefined && origin !== expectedOrigin) {

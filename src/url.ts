@@ -16,6 +16,7 @@ import {
   hostStartOf,
   isFullUrl,
   type PartRole,
+  parsedOrigin,
   pathEndOf,
 } from "./safety.js";
 import {
@@ -103,8 +104,7 @@ function literalUrl(url: string): CompiledUrl | undefined {
   if (url.includes("{") || url.includes("}")) return undefined;
   const end = pathEndOf(url);
   for (let at = url.indexOf(":"); at !== -1 && at < end; at = url.indexOf(":", at + 1)) {
-    const next = url.charCodeAt(at + 1);
-    if (isAlpha(next) || next === 95 /* _ */) return undefined;
+    if (colonNameEnd(url, at) !== -1) return undefined;
   }
   const full = isFullUrl(url);
   if (full) checkOwnHost(url, url);
@@ -121,6 +121,19 @@ function literalUrl(url: string): CompiledUrl | undefined {
 }
 
 /**
+ * The `:name` placeholder grammar, its one home (route-types.ts mirrors it in types): a `:` in the path
+ * followed by a letter or `_`, then letters, digits and `_`. Where the name that the `:` at `at` starts
+ * ends, or -1 when no name follows it.
+ */
+export function colonNameEnd(text: string, at: number): number {
+  const first = text.charCodeAt(at + 1);
+  if (!((isAlpha(first) || first === 95) /* _ */)) return -1;
+  let end = at + 2;
+  while (end < text.length && isWordChar(text.charCodeAt(end))) end++;
+  return end;
+}
+
+/**
  * Refuses an http(s) url whose own text writes an authority with no host in it (`https:///x`, `https://:80/x`):
  * URL parsers would take the first path segment as the host. `text` is the url's literal start, which holds
  * the whole authority.
@@ -132,18 +145,6 @@ function checkOwnHost(url: string, text: string): void {
     "ERR_INVALID_ROUTE",
     `url ${quote(url)} names no host after ${quote(text.slice(0, at))}; write one, e.g. "https://api.example.com/…"`,
   );
-}
-
-/**
- * The origin that a url's literal start writes (it holds the whole authority), as URL parsers read it;
- * undefined when they cannot read it (the url's expansions are then refused as clients would refuse them).
- */
-function ownOrigin(start: string): string | undefined {
-  try {
-    return new URL(start).origin;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -433,13 +434,10 @@ export function compileAnyUrl(url: string): CompiledUrl {
         } else if (code === 46 /* . */ || code === 37 /* % */) {
           pathTextHasDot = true;
         } else if (code === 58 /* : */) {
-          const nameStart = i + 1;
-          const firstCode = text.charCodeAt(nameStart);
-          if (!(isAlpha(firstCode) || firstCode === 95)) continue;
-          let nameEnd = nameStart + 1;
-          while (nameEnd < text.length && isWordChar(text.charCodeAt(nameEnd))) nameEnd++;
+          const nameEnd = colonNameEnd(text, i);
+          if (nameEnd === -1) continue;
           if (i > from) addLiteral(text.slice(from, i));
-          const name = text.slice(nameStart, nameEnd);
+          const name = text.slice(i + 1, nameEnd);
           const variables = [{ name, explode: false, prefix: 0 }];
           addExpression({ type: "expression", operator: "", variables, source: `:${name}`, start: at }, true, false);
           i = nameEnd - 1;
@@ -488,7 +486,9 @@ export function compileAnyUrl(url: string): CompiledUrl {
             host,
             parts: roles,
             lastRun: run,
-            origin: fullUrl === true && !authorityExpands ? ownOrigin(start as string) : undefined,
+            // The origin the url's literal start writes (it holds the whole authority); undefined when URL
+            // parsers cannot read it (the url's expansions are then refused as clients would refuse them).
+            origin: fullUrl === true && !authorityExpands ? parsedOrigin(start as string) : undefined,
           }
         : undefined,
   };
@@ -807,14 +807,12 @@ function checkBaseUrlText(value: string, name: string, github: boolean): string 
       'has credentials before its host, and fetch() refuses a url that has them; send them in a header instead, e.g. headers: { authorization: "Basic …" }',
     );
   }
-  try {
-    return new URL(value).origin;
-  } catch {
-    // An example built from this value would repeat what is wrong with it.
-    throw invalid(
-      `is not a url that URL parsers read (check its host and port); write e.g. ${quote(exampleBaseUrlFor(github))}`,
-    );
-  }
+  const origin = parsedOrigin(value);
+  // An example built from this value would repeat what is wrong with it.
+  if (origin !== undefined) return origin;
+  throw invalid(
+    `is not a url that URL parsers read (check its host and port); write e.g. ${quote(exampleBaseUrlFor(github))}`,
+  );
 }
 
 /** A baseUrl for a message: a GitHub Enterprise Server url for `endpoint`, a neutral one for `rest`. */
