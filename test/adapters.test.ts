@@ -1121,3 +1121,130 @@ describe("content-length on a kept-alive connection: refused at the call, held t
     },
   );
 });
+
+// One classifier (body.ts bodyKind) decides both what endpoint() labels and how the adapters send a body:
+// for each kind of body, endpoint()'s content-type and the adapters' body must tell the same story.
+describe("endpoint() and the adapters read a body as the same kind (body.ts bodyKind)", () => {
+  type Sent = "json" | "text" | "as-is" | "stream" | "none" | "refused";
+  interface BodyCase {
+    kind: string;
+    body: () => unknown;
+    /** Whether endpoint() labels it JSON. */
+    json: boolean;
+    /** What toFetch() sends. */
+    fetch: Sent;
+    /** What toNodeRequest() sends. */
+    node: Sent;
+  }
+  const asyncIterator = async function* () {
+    yield new Uint8Array([104, 105]);
+  };
+  const cases: BodyCase[] = [
+    { kind: "a plain object", body: () => ({ a: 1 }), json: true, fetch: "json", node: "json" },
+    { kind: "an array", body: () => [1, "a"], json: true, fetch: "json", node: "json" },
+    { kind: "a string", body: () => '{"a":1}', json: true, fetch: "text", node: "text" },
+    { kind: "a number", body: () => 42, json: true, fetch: "json", node: "json" },
+    // endpoint() labels a null body as @octokit/endpoint does; fetch reads null as no body.
+    { kind: "null", body: () => null, json: true, fetch: "none", node: "none" },
+    { kind: "bytes", body: () => new Uint8Array([1, 2]), json: false, fetch: "as-is", node: "as-is" },
+    { kind: "a Blob", body: () => new Blob(["x"]), json: false, fetch: "as-is", node: "refused" },
+    { kind: "FormData", body: () => new FormData(), json: false, fetch: "as-is", node: "refused" },
+    {
+      kind: "URLSearchParams",
+      body: () => new URLSearchParams("a=1"),
+      json: false,
+      fetch: "as-is",
+      node: "text",
+    },
+    { kind: "a ReadableStream", body: () => new ReadableStream(), json: false, fetch: "stream", node: "refused" },
+    { kind: "a Node.js stream", body: () => Readable.from(["x"]), json: false, fetch: "stream", node: "stream" },
+    {
+      kind: "a plain object with Symbol.asyncIterator",
+      body: () => ({ [Symbol.asyncIterator]: asyncIterator }),
+      json: false,
+      fetch: "stream",
+      node: "refused",
+    },
+    {
+      kind: "a class instance that is async iterable",
+      body: () =>
+        new (class Chunks {
+          [Symbol.asyncIterator]() {
+            return asyncIterator();
+          }
+        })(),
+      json: false,
+      fetch: "stream",
+      node: "refused",
+    },
+    { kind: "an async generator object", body: () => asyncIterator(), json: false, fetch: "stream", node: "refused" },
+    // A sync generator is no stream fetch reads, and no JSON: labelled JSON as any other object, sent by none.
+    {
+      kind: "a generator object",
+      body: () =>
+        (function* () {
+          yield 1;
+        })(),
+      json: true,
+      fetch: "refused",
+      node: "refused",
+    },
+  ];
+
+  function fetchSent(body: unknown): Sent {
+    let init: ReturnType<typeof toFetch>[1];
+    try {
+      init = toFetch({ method: "post", url: "https://h.example/", headers: {}, body })[1];
+    } catch (error) {
+      expect(error).toBeInstanceOf(EndpointError);
+      return "refused";
+    }
+    if (init.body === undefined) return "none";
+    if (init.duplex === "half") return init.body === body ? "stream" : "as-is";
+    if (init.body === body) return "as-is";
+    const text = new TextDecoder().decode(init.body as Uint8Array);
+    return text === body ? "text" : text === JSON.stringify(body) ? "json" : "as-is";
+  }
+
+  function nodeSent(body: unknown): Sent {
+    let sent: ReturnType<typeof toNodeRequest>;
+    try {
+      sent = toNodeRequest({ method: "post", url: "https://h.example/", headers: {}, body });
+    } catch (error) {
+      expect(error).toBeInstanceOf(EndpointError);
+      return "refused";
+    }
+    if (sent.stream !== undefined) return "stream";
+    if (sent.body === undefined) return "none";
+    const text = new TextDecoder().decode(sent.body);
+    if (typeof body === "string" || tagOf(body) === "[object URLSearchParams]")
+      return text === String(body) ? "text" : "as-is";
+    return text === JSON.stringify(body) && !(body instanceof Uint8Array) ? "json" : "as-is";
+  }
+
+  const tagOf = (value: unknown): string => Object.prototype.toString.call(value);
+
+  it.each(cases)("$kind: endpoint() labels it JSON only when the adapters write it as JSON or text", (c) => {
+    const options = endpoint("POST /x", { data: c.body() });
+    expect(options.headers["content-type"] === "application/json; charset=utf-8").toBe(c.json);
+    expect(fetchSent(options.body)).toBe(c.fetch);
+    expect(nodeSent(c.body())).toBe(c.node);
+  });
+
+  it.each(cases.filter((c) => c.fetch === "stream"))(
+    "$kind: a stream to endpoint() (no label, any content-length a length) is a stream to both adapters",
+    (c) => {
+      expect(endpoint("POST /x", { data: c.body(), headers: { "content-length": 2 } }).headers["content-length"]).toBe(
+        2,
+      );
+      expect(fetchSent(c.body())).toBe("stream");
+      const node = nodeSent(c.body());
+      if (node === "refused") {
+        // node:http pipes only a Node.js stream: the message says how to make one.
+        expect(() => toNodeRequest({ method: "post", url: "https://h.example/", headers: {}, body: c.body() })).toThrow(
+          /Readable\.from(Web)?\(body\)/,
+        );
+      } else expect(node).toBe("stream");
+    },
+  );
+});

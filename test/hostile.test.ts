@@ -497,7 +497,14 @@ const asClientsReadIt: ClientCase[] = [
   },
   {
     rule: "a url whose origin is not the one its own text gives is refused (the parser, when it reads otherwise than the route)",
-    run: () => checkSentUrl("https://evil.com/x", undefined, "https://api.example.com", false, "GET /x"),
+    run: () =>
+      checkSentUrl(
+        "https://evil.com/x",
+        undefined,
+        { dots: false, host: undefined, parts: [], lastRun: 0, origin: "https://api.example.com" },
+        false,
+        "GET /x",
+      ),
     code: "ERR_INVALID_PARAMETER",
   },
   {

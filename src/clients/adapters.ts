@@ -1,17 +1,8 @@
 // Request options → the arguments of a real client: WHATWG fetch (undici) and node:http(s).
 
 import { describeType, EndpointError, quote } from "../base/errors.js";
-import { isPlainObject, own, setOwn } from "../base/util.js";
-import {
-  checkContentLength,
-  headerText,
-  isBytes,
-  isInstance,
-  isPipeable,
-  isShared,
-  tag,
-  utf8Length,
-} from "../core/body.js";
+import { own, setOwn } from "../base/util.js";
+import { bodyKind, checkContentLength, headerText, isA, isShared, tag, utf8Length } from "../core/body.js";
 import { assignHeaders } from "../core/headers.js";
 import { type Method, normalizeMethod } from "../core/route.js";
 import { isFullUrl } from "../core/safety.js";
@@ -118,7 +109,7 @@ function bytesOf(value: ArrayBuffer | ArrayBufferView): Uint8Array {
  * cannot write (a BigInt, a cycle, nesting too deep for it), which is an `EndpointError`, from an error of
  * the caller's own objects (a `toJSON`, a getter, a `Proxy` trap), which passes through unchanged.
  */
-function jsonText(body: object): string {
+function jsonText(body: unknown): string {
   try {
     return JSON.stringify(body);
   } catch (error) {
@@ -136,7 +127,7 @@ function jsonText(body: object): string {
 const MAX_JSON_DEPTH = 1000;
 
 /** What JSON cannot write in a body, as an error naming where it is; undefined when it finds none. */
-function unwritableIn(body: object): EndpointError | undefined {
+function unwritableIn(body: unknown): EndpointError | undefined {
   // The objects being written, outermost first, and the same as a set: meeting one of them again is a cycle.
   const open: unknown[] = [];
   const openSet = new Set<unknown>();
@@ -179,38 +170,45 @@ function unwritable(why: string): EndpointError {
 }
 
 /**
- * Sorts a body into the form the adapters handle. Plain objects and arrays, finite numbers and booleans are
- * written as JSON; strings and bytes are sent as they are (a string is the caller's text, JSON or not);
- * anything else is an error that lists what works. `endpoint()` labels the same bodies as body.ts reads them.
+ * Sorts a body into the form the adapters handle, by body.ts's `bodyKind`, the reading `endpoint()` labels
+ * by. Plain objects and arrays, finite numbers and booleans are written as JSON; strings and bytes are sent
+ * as they are (a string is the caller's text, JSON or not); a stream is a stream (an async iterable that is
+ * not a Node.js stream is fetch's alone); anything else is an error that lists what works.
  */
 export function bodyForm(body: unknown): BodyForm {
-  if (body === undefined) return { kind: "none" };
-  if (typeof body === "string") return { kind: "text", text: body, contentType: undefined };
-  if (isPlainObject(body) || Array.isArray(body)) {
-    return { kind: "text", text: jsonText(body), contentType: undefined };
-  }
-  // A JSON scalar: endpoint() labels it JSON, and its JSON text is what goes out. (A null body is none, as
-  // fetch reads it: checkRequestOptions gives undefined for it.)
-  if (typeof body === "boolean" || (typeof body === "number" && Number.isFinite(body))) {
-    return { kind: "text", text: JSON.stringify(body), contentType: undefined };
-  }
-  if (typeof body === "object" && body !== null) {
-    if (isBytes(body)) return { kind: "bytes", bytes: bytesOf(body) };
-    if (isInstance(body, "URLSearchParams")) {
+  switch (bodyKind(body)) {
+    // A null body is none, as fetch reads it: checkRequestOptions gives undefined for it.
+    case "none":
+      return { kind: "none" };
+    case "text":
+      return { kind: "text", text: body as string, contentType: undefined };
+    case "json":
+      // A JSON scalar too: endpoint() labels it JSON, and its JSON text is what goes out.
+      return { kind: "text", text: jsonText(body as object), contentType: undefined };
+    case "bytes":
+      return { kind: "bytes", bytes: bytesOf(body as ArrayBuffer | ArrayBufferView) };
+    case "url-search-params":
       return { kind: "text", text: String(body), contentType: FORM_CONTENT_TYPE };
-    }
-    if (isInstance(body, "Blob")) return { kind: "fetch-only", value: body, what: "a Blob", stream: false };
-    if (isInstance(body, "FormData")) return { kind: "fetch-only", value: body, what: "FormData", stream: false };
-    if (isInstance(body, "ReadableStream")) {
-      return { kind: "fetch-only", value: body, what: "a ReadableStream", stream: true };
-    }
+    case "blob":
+      return { kind: "fetch-only", value: body, what: "a Blob", stream: false };
+    case "form-data":
+      return { kind: "fetch-only", value: body, what: "FormData", stream: false };
+    case "stream":
+      return {
+        kind: "fetch-only",
+        value: body,
+        what: isA(body as object, "ReadableStream") ? "a ReadableStream" : "an async iterable",
+        stream: true,
+      };
     // A stream's pipe comes from its class; one inherited from Object.prototype is pollution, never called.
-    if (isPipeable(body)) return { kind: "node-stream", value: body as PipeableStream };
+    case "node-stream":
+      return { kind: "node-stream", value: body as PipeableStream };
+    case "other":
+      throw new EndpointError(
+        "ERR_INVALID_PARAMETER",
+        `the request body is ${typeof body === "number" ? String(body) : describeType(body)}, which no client can send; pass a string, bytes (Uint8Array, ArrayBuffer), Blob, FormData, URLSearchParams, a stream, a plain object or array for JSON, or a finite number or a boolean as JSON`,
+      );
   }
-  throw new EndpointError(
-    "ERR_INVALID_PARAMETER",
-    `the request body is ${typeof body === "number" ? String(body) : describeType(body)}, which no client can send; pass a string, bytes (Uint8Array, ArrayBuffer), Blob, FormData, URLSearchParams, a stream, a plain object or array for JSON, or a finite number or a boolean as JSON`,
-  );
 }
 
 /** UTF-8 bytes of a string. Lone surrogates become U+FFFD, as fetch does with its USVString bodies. */
@@ -433,7 +431,7 @@ export function toNodeRequest(requestOptions: RequestOptions): NodeRequestArgume
     case "fetch-only":
       throw new EndpointError(
         "ERR_INVALID_PARAMETER",
-        `toNodeRequest() cannot write ${form.what} body; use toFetch(), or turn it into bytes first (new Uint8Array(await new Response(body).arrayBuffer()))${form.stream ? " or a Node.js stream (Readable.fromWeb(body))" : ""}`,
+        `toNodeRequest() cannot write ${form.what} body; use toFetch(), or turn it into bytes first (new Uint8Array(await new Response(body).arrayBuffer()))${form.stream ? ` or a Node.js stream (${form.what === "a ReadableStream" ? "Readable.fromWeb(body)" : "Readable.from(body)"})` : ""}`,
       );
   }
   if (bytes !== undefined) {

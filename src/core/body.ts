@@ -20,39 +20,14 @@ export function isInstance(value: object, name: "Blob" | "FormData" | "URLSearch
   return typeof type === "function" && value instanceof type;
 }
 
-/** The tags of the platform's self-labelling bodies, from any realm or copy of undici (a File's is its own). */
-const LABELLED_TAGS = new Set([
-  "[object FormData]",
-  "[object URLSearchParams]",
-  "[object Blob]",
-  "[object File]",
-  "[object ReadableStream]",
-]);
-
-/** A Blob or File, of any realm or copy of undici. */
-export function isBlob(value: object): value is Blob {
-  const type = tag(value);
-  return type === "[object Blob]" || type === "[object File]" || isInstance(value, "Blob");
+/** An instance of a platform class, of any realm or copy of undici: by its tag, or as an instance of the global. */
+export function isA(value: object, name: "Blob" | "FormData" | "URLSearchParams" | "ReadableStream"): boolean {
+  return tag(value) === `[object ${name}]` || isInstance(value, name);
 }
 
-/**
- * A body that says its own content-type as clients send it: FormData (multipart, with the boundary the client
- * picks), URLSearchParams (a form), or a Blob or File that has a type. Any other body is labelled by the
- * caller, or by an operation's document (operations.ts).
- */
-export function carriesContentType(body: unknown): boolean {
-  if (typeof body !== "object" || body === null) return false;
-  if (isBlob(body)) {
-    const { type: mediaType } = body as { type?: unknown };
-    return typeof mediaType === "string" && mediaType !== "";
-  }
-  const type = tag(body);
-  return (
-    type === "[object FormData]" ||
-    type === "[object URLSearchParams]" ||
-    isInstance(body, "FormData") ||
-    isInstance(body, "URLSearchParams")
-  );
+/** A Blob or File, of any realm or copy of undici (a File's tag is its own). */
+export function isBlob(value: object): value is Blob {
+  return isA(value, "Blob") || tag(value) === "[object File]";
 }
 
 /** Bytes: an ArrayBuffer (shared or not) or a view of one (Uint8Array, Buffer, DataView…). */
@@ -66,32 +41,73 @@ export function isPipeable(value: object): boolean {
   return typeof pipe === "function" && pipe !== (Object.prototype as { pipe?: unknown }).pipe;
 }
 
-/** A stream body: a ReadableStream, a Node.js stream, or an async iterable (which fetch streams). */
-function isStream(body: object): boolean {
-  return (
-    tag(body) === "[object ReadableStream]" ||
-    isInstance(body, "ReadableStream") ||
-    isPipeable(body) ||
-    typeof (body as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] === "function"
-  );
+/**
+ * What kind of request body a value is. The one reading behind `endpoint()`'s content-type (`labelsItself`),
+ * its content-length check, and how the adapters send a body (`bodyForm` in adapters.ts), so they cannot
+ * disagree:
+ * - "none": undefined or null; no client sends a body for it.
+ * - "text": a string, the caller's text (JSON or not), sent as it is.
+ * - "json": a plain object or array, a finite number or a boolean, written as JSON.
+ * - "bytes", "blob", "form-data", "url-search-params": the platform's bodies (of any realm or copy of
+ *   undici), which label themselves or which only the caller can label.
+ * - "node-stream": a Node.js stream (a `pipe` of its class's).
+ * - "stream": a ReadableStream, or any other async iterable (a plain object or class instance with
+ *   `Symbol.asyncIterator`, an async generator), which fetch streams. It is looked for before a plain object:
+ *   an object that says it streams is a stream, not JSON.
+ * - "other": anything else (a Map, a Date, a sync generator, NaN, a bigint…). `endpoint()` labels it JSON as
+ *   @octokit/endpoint does; the adapters refuse it, since no client sends it as it is.
+ */
+export type BodyKind =
+  | "none"
+  | "text"
+  | "json"
+  | "bytes"
+  | "blob"
+  | "form-data"
+  | "url-search-params"
+  | "node-stream"
+  | "stream"
+  | "other";
+
+/** The kind of a request body: see BodyKind. */
+export function bodyKind(body: unknown): BodyKind {
+  if (body === undefined || body === null) return "none";
+  if (typeof body === "string") return "text";
+  if (typeof body === "boolean" || (typeof body === "number" && Number.isFinite(body))) return "json";
+  if (typeof body !== "object") return "other";
+  if (isBytes(body)) return "bytes";
+  if (isBlob(body)) return "blob";
+  if (isA(body, "FormData")) return "form-data";
+  if (isA(body, "URLSearchParams")) return "url-search-params";
+  if (isA(body, "ReadableStream")) return "stream";
+  if (isPipeable(body)) return "node-stream";
+  if (typeof (body as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] === "function") return "stream";
+  return isPlainObject(body) || Array.isArray(body) ? "json" : "other";
 }
 
 /**
- * A body the platform labels, or that only the caller can label: FormData, URLSearchParams, a Blob or File
- * (of any realm, or of another copy of undici), bytes, or a stream (a ReadableStream, a Node.js stream, an
- * async iterable). Every other body is labelled JSON, as @octokit/endpoint labels it: a plain object or
- * array, and a string, number, boolean or null (JSON text a caller wrote, or a JSON scalar).
+ * A body the platform labels, or that only the caller can label: bytes, a Blob or File, FormData,
+ * URLSearchParams, or a stream (see BodyKind). Every other body is labelled JSON, as @octokit/endpoint labels
+ * it: a plain object or array, and a string, number, boolean or null (JSON text a caller wrote, or a JSON
+ * scalar).
  */
 export function labelsItself(body: unknown): boolean {
-  if (typeof body !== "object" || body === null) return false;
-  return (
-    isBytes(body) ||
-    LABELLED_TAGS.has(tag(body)) ||
-    isInstance(body, "URLSearchParams") ||
-    isInstance(body, "Blob") ||
-    isInstance(body, "FormData") ||
-    isStream(body)
-  );
+  const kind = bodyKind(body);
+  return kind !== "none" && kind !== "text" && kind !== "json" && kind !== "other";
+}
+
+/**
+ * A body that says its own content-type as clients send it: FormData (multipart, with the boundary the client
+ * picks), URLSearchParams (a form), or a Blob or File that has a type. Any other body is labelled by the
+ * caller, or by an operation's document (operations.ts).
+ */
+export function carriesContentType(body: unknown): boolean {
+  const kind = bodyKind(body);
+  if (kind === "blob") {
+    const { type: mediaType } = body as { type?: unknown };
+    return typeof mediaType === "string" && mediaType !== "";
+  }
+  return kind === "form-data" || kind === "url-search-params";
 }
 
 /** The UTF-8 length of a string, as fetch and TextEncoder write it: a lone surrogate as U+FFFD, 3 bytes. */
@@ -108,23 +124,29 @@ export function utf8Length(text: string): number {
  * whose multipart boundary the client picks) or no client sends the body as it is (a Map).
  */
 function sentLength(body: unknown): number | "stream" | "unwritable" | undefined {
-  if (typeof body === "string") return utf8Length(body);
-  if (typeof body === "boolean" || (typeof body === "number" && Number.isFinite(body))) return String(body).length;
-  if (typeof body !== "object" || body === null) return undefined;
-  if (isBytes(body)) return body.byteLength;
-  if (isBlob(body)) {
-    const { size } = body as { size?: unknown };
-    return typeof size === "number" ? size : undefined;
-  }
-  if (tag(body) === "[object URLSearchParams]" || isInstance(body, "URLSearchParams")) return utf8Length(String(body));
-  if (isPlainObject(body) || Array.isArray(body)) {
-    try {
-      return utf8Length(JSON.stringify(body) ?? "");
-    } catch {
-      return "unwritable";
+  switch (bodyKind(body)) {
+    case "text":
+      return utf8Length(body as string);
+    case "bytes":
+      return (body as ArrayBuffer | ArrayBufferView).byteLength;
+    case "blob": {
+      const { size } = body as { size?: unknown };
+      return typeof size === "number" ? size : undefined;
     }
+    case "url-search-params":
+      return utf8Length(String(body));
+    case "json":
+      try {
+        return utf8Length(JSON.stringify(body) ?? "");
+      } catch {
+        return "unwritable";
+      }
+    case "stream":
+    case "node-stream":
+      return "stream";
+    default:
+      return undefined;
   }
-  return isStream(body) ? "stream" : undefined;
 }
 
 /** A header value as the text that goes on the wire: numbers as digits, lists joined with ", ". */

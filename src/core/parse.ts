@@ -44,7 +44,7 @@ export function parseMerged(merged: Merged, level: Level, github: boolean): Requ
   if (compiled.checks !== undefined || base === undefined) {
     const joinedTo = url === path ? undefined : originOf(merged.baseUrl as string);
     const ownSlashes = (compiled.parts[0] as string).startsWith("//");
-    checkSentUrl(url, joinedTo, compiled.checks?.origin, ownSlashes, `${method} ${template}`);
+    checkSentUrl(url, joinedTo, compiled.checks, ownSlashes, `${method} ${template}`);
   }
 
   let body: unknown;
@@ -104,7 +104,11 @@ export function parseMerged(merged: Merged, level: Level, github: boolean): Requ
     checkContentLength(headers["content-length"] as HeaderValue, body, method);
   }
 
-  const result: RequestOptions = { method: LOWER_CASE[method], url, headers: headers as Record<string, HeaderValue> };
+  const result: RequestOptions = {
+    method: method.toLowerCase() as Lowercase<Method>,
+    url,
+    headers: headers as Record<string, HeaderValue>,
+  };
   if (body !== undefined) result.body = body;
   if (merged.request) result.request = merged.request as RequestMeta;
   return result;
@@ -117,17 +121,6 @@ export function compiledUrlOf(merged: Merged, url: string): CompiledUrl {
   split.compiled ??= compileUrlOnce(url);
   return split.compiled;
 }
-
-/** Each method as request options write it. */
-const LOWER_CASE: Readonly<Record<Method, Lowercase<Method>>> = {
-  GET: "get",
-  HEAD: "head",
-  POST: "post",
-  PUT: "put",
-  PATCH: "patch",
-  DELETE: "delete",
-  OPTIONS: "options",
-};
 
 /**
  * Without GitHub's conventions a format still rewrites a vendor media type (`application/vnd.example+json`

@@ -3,14 +3,32 @@
 // url's own text may do either: it is its author's. What wrote each character is read from the expansion.
 import { EndpointError, quote } from "../base/errors.js";
 
-/** True for a url that carries its own scheme and host: `http://` or `https://`, any case. */
-export function isFullUrl(url: string): boolean {
+/**
+ * Where the authority of a url that carries its own scheme and host (`http://` or `https://`, any case)
+ * starts, after its `//`; -1 for any other url. The one reading of "a full url" and of where its authority
+ * starts: url.ts, the adapters and pages.ts read it here.
+ */
+export function authorityAt(url: string): number {
   for (let i = 0; i < 4; i++) {
     // `| 32` lower-cases an ASCII letter, and makes no other character one of "http".
-    if ((url.charCodeAt(i) | 32) !== "http".charCodeAt(i)) return false;
+    if ((url.charCodeAt(i) | 32) !== "http".charCodeAt(i)) return -1;
   }
   const colon = (url.charCodeAt(4) | 32) === 115 /* s */ ? 5 : 4;
-  return url.startsWith("://", colon);
+  return url.startsWith("://", colon) ? colon + 3 : -1;
+}
+
+/** True for a url that carries its own scheme and host: `http://` or `https://`, any case. */
+export function isFullUrl(url: string): boolean {
+  return authorityAt(url) !== -1;
+}
+
+/** A url's origin as the WHATWG URL parser (fetch, browsers) reads it, or undefined when it refuses the url. */
+export function parsedOrigin(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Where a url's path ends: at its first `?` or `#`, else at its length. */
@@ -21,15 +39,25 @@ export function pathEndOf(url: string): number {
   return hash !== -1 && hash < end ? hash : end;
 }
 
+/** Where the authority that starts at `at` ends: at its first `/`, `?` or `#`, else at the url's length. */
+export function authorityEnd(url: string, at: number): number {
+  let end = at;
+  while (end < url.length && !"/?#".includes(url.charAt(end))) end++;
+  return end;
+}
+
+/** Where the host of the authority from `at` to `end` starts: after any `user:pass@` (its last `@`). */
+export function hostStartOf(url: string, at: number, end: number): number {
+  return Math.max(at, url.lastIndexOf("@", end - 1) + 1);
+}
+
 /**
  * Whether the authority starting at `at` names a host: after any `user:pass@`, before any `:port`. An
  * empty one would make the first path segment the host (`https:///user` goes to "user").
  */
 export function hasHost(url: string, at: number): boolean {
-  let end = at;
-  while (end < url.length && !"/?#".includes(url.charAt(end))) end++;
-  const userinfo = url.lastIndexOf("@", end - 1);
-  const host = userinfo >= at ? userinfo + 1 : at;
+  const end = authorityEnd(url, at);
+  const host = hostStartOf(url, at, end);
   return host < end && url.charCodeAt(host) !== 58; /* : */
 }
 
@@ -42,8 +70,9 @@ export function hasHost(url: string, at: number): boolean {
 function foreignDotSegment(url: string, foreign: (start: number, end: number) => boolean): string | undefined {
   const end = pathEndOf(url);
   let start = 0;
-  if (isFullUrl(url)) {
-    const path = url.indexOf("/", url.indexOf("://") + 3);
+  const at = authorityAt(url);
+  if (at !== -1) {
+    const path = url.indexOf("/", at);
     start = path === -1 ? end + 1 : path + 1;
   }
   while (start <= end) {
@@ -135,7 +164,9 @@ function writers(parts: readonly PartRole[], starts: readonly number[], length: 
 /**
  * Checks an expansion against the url's own text. `starts` gives where each part starts in it, as the one
  * expansion that wrote `url` recorded them: the checks read what is sent, never a second expansion.
- * @throws {EndpointError} when values formed a dot segment, or left a full url without a host or moved it.
+ * A full url left without a host is checkSentUrl's to refuse (it always reads a url that has checks), with
+ * the fix these checks name.
+ * @throws {EndpointError} when values formed a dot segment, or moved a full url's host.
  */
 export function checkExpansion(checks: ExpansionChecks, url: string, starts: readonly number[], route: string): void {
   let writer: Int32Array | undefined;
@@ -155,9 +186,9 @@ export function checkExpansion(checks: ExpansionChecks, url: string, starts: rea
   }
   const { host } = checks;
   if (host === undefined) return;
-  const authority = host.kind === "scheme" ? (isFullUrl(url) ? url.indexOf("://") + 3 : -1) : host.at;
-  if (authority === -1) return;
-  if (!hasHost(url, authority)) throw withoutHost(route, url, host.fix);
+  const authority = host.kind === "scheme" ? authorityAt(url) : host.at;
+  // A url left without a host is checkSentUrl's to refuse, as clients read it.
+  if (authority === -1 || !hasHost(url, authority)) return;
   const moved = movedHost(host, writerOf(), url, authority, starts);
   if (moved !== undefined) throw valuesMake(route, url, `, whose host is not where the url puts it: ${moved}`);
 }
@@ -221,8 +252,7 @@ function movedHost(
   authority: number,
   starts: readonly number[],
 ): string | undefined {
-  let end = authority;
-  while (end < url.length && !"/?#".includes(url.charAt(end))) end++;
+  const end = authorityEnd(url, authority);
   if (host.kind === "scheme") {
     const slashes = writer[authority - 2] as number;
     if (slashes >= 0 && slashes === writer[authority - 1]) return undefined;
@@ -255,7 +285,8 @@ function movedHost(
 /**
  * Checks a request url as clients read it, after values that could change its structure wrote it (or when no
  * baseUrl was joined): fetch and browsers read a url with the WHATWG URL parser. `joinedTo` is the origin of
- * the baseUrl the path was joined to, or the one the url's own text writes; `ownSlashes` says whether the url's
+ * the baseUrl the path was joined to; `checks` are the url's (their origin is the one the url's own text
+ * writes, their host's fix names the variables that write the host); `ownSlashes` says whether the url's
  * own text starts with `//`.
  * - An http(s) url names a host after its `//`, whoever wrote it: the parser would take the first path
  *   segment of `https:///z` as the host.
@@ -268,17 +299,16 @@ function movedHost(
 export function checkSentUrl(
   url: string,
   joinedTo: string | undefined,
-  ownOrigin: string | undefined,
+  checks: ExpansionChecks | undefined,
   ownSlashes: boolean,
   route: string,
 ): void {
-  const expectedOrigin = joinedTo ?? ownOrigin;
-  if (isFullUrl(url)) {
-    if (!hasHost(url, url.indexOf("://") + 3)) throw withoutHost(route, url, "pass values that write one");
-    let origin: string;
-    try {
-      origin = new URL(url).origin;
-    } catch {
+  const expectedOrigin = joinedTo ?? checks?.origin;
+  const at = authorityAt(url);
+  if (at !== -1) {
+    if (!hasHost(url, at)) throw withoutHost(route, url, checks?.host?.fix ?? "pass values that write one");
+    const origin = parsedOrigin(url);
+    if (origin === undefined) {
       throw valuesMake(route, url, ", which URL parsers refuse; pass values that make a valid host and port");
     }
     if (expectedOrigin !== undefined && origin !== expectedOrigin) {

@@ -16,12 +16,16 @@ import {
 } from "../template/template.js";
 import { fillsNoUrl } from "./option-names.js";
 import {
+  authorityAt,
+  authorityEnd,
   checkExpansion,
   type ExpansionChecks,
   type HostCheck,
   hasHost,
+  hostStartOf,
   isFullUrl,
   type PartRole,
+  parsedOrigin,
   pathEndOf,
 } from "./safety.js";
 
@@ -100,8 +104,7 @@ function literalUrl(url: string): CompiledUrl | undefined {
   if (url.includes("{") || url.includes("}")) return undefined;
   const end = pathEndOf(url);
   for (let at = url.indexOf(":"); at !== -1 && at < end; at = url.indexOf(":", at + 1)) {
-    const next = url.charCodeAt(at + 1);
-    if (isAlpha(next) || next === 95 /* _ */) return undefined;
+    if (colonNameEnd(url, at) !== -1) return undefined;
   }
   const full = isFullUrl(url);
   if (full) checkOwnHost(url, url);
@@ -118,29 +121,30 @@ function literalUrl(url: string): CompiledUrl | undefined {
 }
 
 /**
+ * The `:name` placeholder grammar, its one home (route-types.ts mirrors it in types): a `:` in the path
+ * followed by a letter or `_`, then letters, digits and `_`. Where the name that the `:` at `at` starts
+ * ends, or -1 when no name follows it.
+ */
+export function colonNameEnd(text: string, at: number): number {
+  const first = text.charCodeAt(at + 1);
+  if (!((isAlpha(first) || first === 95) /* _ */)) return -1;
+  let end = at + 2;
+  while (end < text.length && isWordChar(text.charCodeAt(end))) end++;
+  return end;
+}
+
+/**
  * Refuses an http(s) url whose own text writes an authority with no host in it (`https:///x`, `https://:80/x`):
  * URL parsers would take the first path segment as the host. `text` is the url's literal start, which holds
  * the whole authority.
  */
 function checkOwnHost(url: string, text: string): void {
-  const at = text.indexOf("://") + 3;
+  const at = authorityAt(text);
   if (hasHost(text, at)) return;
   throw new EndpointError(
     "ERR_INVALID_ROUTE",
     `url ${quote(url)} names no host after ${quote(text.slice(0, at))}; write one, e.g. "https://api.example.com/…"`,
   );
-}
-
-/**
- * The origin that a url's literal start writes (it holds the whole authority), as URL parsers read it;
- * undefined when they cannot read it (the url's expansions are then refused as clients would refuse them).
- */
-function ownOrigin(start: string): string | undefined {
-  try {
-    return new URL(start).origin;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -268,8 +272,8 @@ export function pathUrl(url: string): CompiledUrl | undefined {
 
 /** The length of an http(s) origin written out at the start of `url` ("https://uploads.github.com"), or 0. */
 function originLength(url: string): number {
-  const scheme = url.startsWith("https://") ? 8 : url.startsWith("http://") ? 7 : 0;
-  if (scheme === 0) return 0;
+  const scheme = authorityAt(url);
+  if (scheme === -1) return 0;
   const end = url.indexOf("/", scheme);
   return end > scheme && url.charCodeAt(scheme) !== 58 /* : */ && !NOT_PLAIN_HOST.test(url.slice(scheme, end))
     ? end
@@ -312,16 +316,18 @@ export function compileAnyUrl(url: string): CompiledUrl {
   // The scheme and its "://" are read as authority: they hold no path, and no `:name`.
   const schemeEnd = schemeAndSlashesLength(url);
   let region = schemeEnd > 0 ? AUTHORITY : PATH;
-  const full = isFullUrl(url);
+  const authority = authorityAt(url);
+  const full = authority !== -1;
   // An http(s) url's host is no path, but its simple expressions are required as the path's are
   // ("https://{host}/x" without a host would go to the host "x"): after any `user:pass@`, until a `:port`.
   let hostStart = Number.POSITIVE_INFINITY;
   if (full) {
     // The authority ends at a "/", "?" or "#", or a `{&x}`, after which it reads query.
-    let end = schemeEnd;
-    while (end < url.length && !"/?#".includes(url.charAt(end)) && !url.startsWith("{&", end)) end++;
+    let end = authorityEnd(url, authority);
+    const query = url.indexOf("{&", authority);
+    if (query !== -1 && query < end) end = query;
     // No "@" stands in an expression: the tokenizer refuses one there.
-    hostStart = url.lastIndexOf("@", end - 1) + 1;
+    hostStart = hostStartOf(url, authority, end);
   }
   let run = 0;
   let dots = false;
@@ -428,13 +434,10 @@ export function compileAnyUrl(url: string): CompiledUrl {
         } else if (code === 46 /* . */ || code === 37 /* % */) {
           pathTextHasDot = true;
         } else if (code === 58 /* : */) {
-          const nameStart = i + 1;
-          const firstCode = text.charCodeAt(nameStart);
-          if (!(isAlpha(firstCode) || firstCode === 95)) continue;
-          let nameEnd = nameStart + 1;
-          while (nameEnd < text.length && isWordChar(text.charCodeAt(nameEnd))) nameEnd++;
+          const nameEnd = colonNameEnd(text, i);
+          if (nameEnd === -1) continue;
           if (i > from) addLiteral(text.slice(from, i));
-          const name = text.slice(nameStart, nameEnd);
+          const name = text.slice(i + 1, nameEnd);
           const variables = [{ name, explode: false, prefix: 0 }];
           addExpression({ type: "expression", operator: "", variables, source: `:${name}`, start: at }, true, false);
           i = nameEnd - 1;
@@ -458,7 +461,7 @@ export function compileAnyUrl(url: string): CompiledUrl {
   const firstToken = tokens[0];
   const host = hostCheck(
     parts,
-    authorityExpands ? url.indexOf("://") + 3 : -1,
+    authorityExpands ? authority : -1,
     [...hostNames],
     // A url that values may make full, unless a leading `{+x}` writes the scheme and host as given.
     fullUrl === undefined && !(firstToken?.type === "expression" && firstToken.operator === "+"),
@@ -483,7 +486,9 @@ export function compileAnyUrl(url: string): CompiledUrl {
             host,
             parts: roles,
             lastRun: run,
-            origin: fullUrl === true && !authorityExpands ? ownOrigin(start as string) : undefined,
+            // The origin the url's literal start writes (it holds the whole authority); undefined when URL
+            // parsers cannot read it (the url's expansions are then refused as clients would refuse them).
+            origin: fullUrl === true && !authorityExpands ? parsedOrigin(start as string) : undefined,
           }
         : undefined,
   };
@@ -602,8 +607,7 @@ function hostCheck(
   for (let k = 0; k < parts.length; k += 2) {
     const text = parts[k] as string;
     const from = k === 0 ? authority : 0;
-    let end = from;
-    while (end < text.length && !"/?#".includes(text.charAt(end))) end++;
+    const end = authorityEnd(text, from);
     ownText ||= end > from;
     if (end < text.length) return { kind: "authority", at: authority, names, ownText, ownEnd: [k, end], fix };
   }
@@ -786,31 +790,29 @@ function checkBaseUrlText(value: string, name: string, github: boolean): string 
       throw invalid(`has "\\" at index ${i}; write "/" between path segments`);
     }
   }
-  if (!isFullUrl(value)) {
+  const hostAt = authorityAt(value);
+  if (hostAt === -1) {
     throw invalid(
       `is not an absolute http(s) url; write its scheme and host, e.g. ${quote(exampleBaseUrl(value, github))}`,
     );
   }
-  const hostAt = value.indexOf("://") + 3;
   if (!hasHost(value, hostAt)) {
     throw invalid(
       `names no host after "${value.slice(0, hostAt)}"; write one, e.g. ${quote(exampleBaseUrl(value, github))}`,
     );
   }
-  const pathAt = value.indexOf("/", hostAt);
-  if (value.lastIndexOf("@", pathAt === -1 ? value.length : pathAt) >= hostAt) {
+  // "?" and "#" are refused above: the authority ends at a "/".
+  if (hostStartOf(value, hostAt, authorityEnd(value, hostAt)) > hostAt) {
     throw invalid(
       'has credentials before its host, and fetch() refuses a url that has them; send them in a header instead, e.g. headers: { authorization: "Basic …" }',
     );
   }
-  try {
-    return new URL(value).origin;
-  } catch {
-    // An example built from this value would repeat what is wrong with it.
-    throw invalid(
-      `is not a url that URL parsers read (check its host and port); write e.g. ${quote(exampleBaseUrlFor(github))}`,
-    );
-  }
+  const origin = parsedOrigin(value);
+  // An example built from this value would repeat what is wrong with it.
+  if (origin !== undefined) return origin;
+  throw invalid(
+    `is not a url that URL parsers read (check its host and port); write e.g. ${quote(exampleBaseUrlFor(github))}`,
+  );
 }
 
 /** A baseUrl for a message: a GitHub Enterprise Server url for `endpoint`, a neutral one for `rest`. */

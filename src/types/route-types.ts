@@ -199,7 +199,7 @@ type VariableName<Spec extends string> = Spec extends `${infer Name}:${string}`
     ? Name
     : Spec;
 
-/** `:name` placeholders in literal path text: a letter or `_`, then word characters. */
+/** `:name` placeholders in literal path text: a letter or `_`, then word characters. Mirrors url.ts colonNameEnd. */
 type ColonNames<Text extends string, Found extends string = never> = Text extends `${string}:${infer After}`
   ? ColonNames<After, After extends `${Alpha | "_"}${string}` ? Found | LeadingWord<After> : Found>
   : Found;
