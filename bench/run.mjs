@@ -268,7 +268,6 @@ const generation = await generationBench({ rounds: Number(process.env.BENCH_GENE
 console.log(`\n10. ${generationTable(generation)}`);
 summary.push(["OpenAPI generation, openapi-typescript 7's time over ours", generation.ratio, "≥ 5x faster"]);
 
-
 // 2. The template engine against url-template over the RFC 6570 suite's valid cases (those url-template
 // can expand at all: it throws a URIError on a prefix that splits a surrogate pair).
 const suite = ["spec-examples.json", "spec-examples-by-section.json", "extended-tests.json"]

@@ -15,7 +15,9 @@ describe("the GitHub route map", () => {
   });
 
   it("has its route names, which the command line checks calls against, written with it", () => {
-    expect(readFileSync(NAMES_OUTPUT as string, "utf8")).toBe((namesModule as Function)(generateRouteMap, description));
+    expect(readFileSync(NAMES_OUTPUT as string, "utf8")).toBe(
+      (namesModule as (generate: typeof generateRouteMap, document: unknown) => string)(generateRouteMap, description),
+    );
   });
 
   it("covers every operation of the description and stays under 270 KB", () => {

@@ -7,8 +7,8 @@ import path from "node:path";
 import fc from "fast-check";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { EndpointError, endpoint } from "../src/index.js";
 import { compileUrl } from "../src/core/url.js";
+import { EndpointError, endpoint } from "../src/index.js";
 import { ROOT } from "./helpers/built-package.js";
 import { fuzz, TIMEOUT } from "./helpers/fuzz.js";
 

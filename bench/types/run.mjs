@@ -97,7 +97,9 @@ function candidateCalls() {
       const route = `${method.toUpperCase()} ${path}`;
       if (operation === undefined || !octokitRoutes.has(route)) continue;
       const parameters = {};
-      const parameterList = [...(api.paths[path].parameters ?? []), ...(operation.parameters ?? [])].map((node) => resolve(node));
+      const parameterList = [...(api.paths[path].parameters ?? []), ...(operation.parameters ?? [])].map((node) =>
+        resolve(node),
+      );
       for (const parameter of parameterList) {
         if (parameter.in === "path" || (parameter.in === "query" && parameter.required)) {
           parameters[parameter.name] = sample(parameter.schema);
