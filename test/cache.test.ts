@@ -168,7 +168,12 @@ describe("the caches and the memos beside them keep no huge key alive (memory st
       3,
       () => endpoint.parse(endpoint.merge("POST /x", { data: flat(20 * MB), title: "t" })),
     ],
-  ])("%s", (_, count, run) => {
-    expect(retainedAfter(count, run)).toBeLessThan(5 * MB);
-  });
+  ])(
+    "%s",
+    (_, count, run) => {
+      expect(retainedAfter(count, run)).toBeLessThan(5 * MB);
+    },
+    // Megabytes copied and collected: a busy machine takes seconds; the limit only catches a hang.
+    60_000,
+  );
 });
