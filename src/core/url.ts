@@ -99,8 +99,9 @@ const NO_NAMES: readonly string[] = [];
 /**
  * A url that holds no `{…}` and no `:name` (a ":" before its query that a name could follow, past the
  * scheme's): its text, encoded as a template's literal text is, is every expansion. Undefined for any other.
+ * Exported for the property test that checks it against `compileAnyUrl`, not from index.ts.
  */
-function literalUrl(url: string): CompiledUrl | undefined {
+export function literalUrl(url: string): CompiledUrl | undefined {
   if (url.includes("{") || url.includes("}")) return undefined;
   const end = pathEndOf(url);
   for (let at = url.indexOf(":"); at !== -1 && at < end; at = url.indexOf(":", at + 1)) {
@@ -497,7 +498,11 @@ export function compileAnyUrl(url: string): CompiledUrl {
 /** Expanders of `{name}` for values other than strings and numbers, which are rare: compiled on first use. */
 const simpleExpanders = new BoundedCache<ExpressionExpander>(500, 20_000);
 
-function compileSimple(name: string): ExpressionExpander {
+/**
+ * A path `{name}` compiled by the engine: the general expansion that `expandParts` inlines for strings and
+ * numbers. Exported for the property test that checks the inline slot against it, not from index.ts.
+ */
+export function compileSimple(name: string): ExpressionExpander {
   const variables = [{ name, explode: false, prefix: 0 }];
   return compileExpression(
     { type: "expression", operator: "", variables, source: `{${name}}`, start: 0 },
