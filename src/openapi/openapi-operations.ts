@@ -4,7 +4,7 @@
 // fills it; this file holds its shape and the rules that turn a document's path and names into it.
 import { isAlpha, isWordChar, isWordOrDash } from "../base/chars.js";
 import { encodeComponent, encodeReserved } from "../base/encode.js";
-import { OPTION_NAMES as CORE_OPTION_NAMES } from "../core/option-names.js";
+import { type NoUrlName, OPTION_NAME_LIST } from "../core/option-names.js";
 
 /** The styles the runtime writes for query and cookie parameters and form fields. */
 export type QueryStyle = "form" | "spaceDelimited" | "pipeDelimited" | "deepObject";
@@ -48,10 +48,10 @@ export interface OperationEntry {
 }
 
 /**
- * The core's option names, and `data` (route.ts): a parameter so named is passed under `parameters`, a path
+ * The names that fill no url (option-names.ts: the option names, and `data`): a parameter so named is passed under `parameters`, a path
  * parameter so named gets a template variable of another name, and a body field so named puts the body in `data`.
  */
-export const OPTION_NAMES: ReadonlySet<string> = new Set([...CORE_OPTION_NAMES, "data"]);
+export const OPTION_NAMES: ReadonlySet<string> = new Set<NoUrlName>([...OPTION_NAME_LIST, "data"]);
 
 /** Keys of a generated endpoint's options besides the core's: `parameters` and `cookies`. */
 export const OWN_KEYS: ReadonlySet<string> = new Set(["parameters", "cookies"]);
