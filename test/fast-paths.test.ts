@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import { readRouteWords, splitRoute } from "../src/core/route.js";
 import { type CompiledUrl, compileAnyUrl, compileSimple, compileUrl, expandUrl, literalUrl } from "../src/core/url.js";
 import { EndpointError, parseTemplate } from "../src/index.js";
+import { variableOf } from "../src/openapi/openapi-operations.js";
+import { isPlainVarname, tokenize, varnameBreakAt } from "../src/template/template.js";
 import { fuzz, TIMEOUT } from "./helpers/fuzz.js";
 
 /** What a call returns, or its EndpointError as code and message (any other error is rethrown). */
@@ -166,3 +168,33 @@ describe(
   },
   TIMEOUT,
 );
+
+describe("one varname grammar for the engine, the plain path reader and the generator", () => {
+  const name = fc
+    .array(fc.constantFrom("a", "Z", "0", "_", "-", ".", "..", "%2E", "%2", "%zz", "$", " ", "é", "url", "data", "{"), {
+      maxLength: 6,
+    })
+    .map((pieces) => pieces.join(""));
+
+  it("a plain name is a varname, the tokenizer takes exactly the varnames, and every generated variable is one", () => {
+    fc.assert(
+      fc.property(name, fc.boolean(), (source, dash) => {
+        const at = varnameBreakAt(source, dash);
+        if (isPlainVarname(source)) expect(varnameBreakAt(source, true)).toBe(-1);
+        // After an operator, so that a leading "." is read as the name's.
+        if (!source.includes("}") && !source.includes("{") && !source.includes(",")) {
+          const read = outcome(() => tokenize(`{+${source}}`, dash));
+          expect(typeof read === "string").toBe(at !== -1);
+        }
+        if (source !== "") {
+          const variable = variableOf(source) ?? source;
+          expect(varnameBreakAt(variable, true)).toBe(-1);
+          expect(compileUrl(`/x/{${variable}}`).variableNames).toEqual(
+            variableOf(source) === undefined ? [source] : [variable],
+          );
+        }
+      }),
+      fuzz(2000, 54),
+    );
+  });
+});

@@ -9,6 +9,7 @@ import {
   compileExpression,
   type ExpressionExpander,
   type ExpressionToken,
+  isPlainVarname,
   isUndefinedValue,
   type PieceCheck,
   tokenize,
@@ -205,9 +206,6 @@ function compileEndpointUrl(url: string): CompiledUrl {
  */
 const NOT_PLAIN_PATH = /[^\w\-.~/@!$&'()*+,;=[\]{}]/;
 
-/** A character other than letters, digits, `_` and `-`: one character class, which cannot backtrack. */
-const NOT_WORD_OR_DASH = /[^\w-]/;
-
 /** Characters other than those of a host and port written out (`uploads.github.com:443`): one class. */
 const NOT_PLAIN_HOST = /[^\w\-.:]/;
 
@@ -235,7 +233,7 @@ export function pathUrl(url: string): CompiledUrl | undefined {
     const close = url.indexOf("}", open);
     const name = url.slice(open + 1, close);
     const literal = url.slice(start, open);
-    if (close === -1 || name === "" || NOT_WORD_OR_DASH.test(name) || literal.includes("}")) return undefined;
+    if (close === -1 || !isPlainVarname(name) || literal.includes("}")) return undefined;
     parts.push(literal, name);
     if (!names.includes(name)) names.push(name);
     // Many distinct names: the general compile keeps its cost linear.
@@ -286,7 +284,7 @@ function finalQuery(url: string): { start: number; names: string[] } | undefined
   const start = url.lastIndexOf("{?");
   if (start === -1 || !url.endsWith("}")) return undefined;
   const names = url.slice(start + 2, -1).split(",");
-  return names.every((name) => name !== "" && !NOT_WORD_OR_DASH.test(name)) ? { start, names } : undefined;
+  return names.every(isPlainVarname) ? { start, names } : undefined;
 }
 
 /**

@@ -2,9 +2,10 @@
 // core expands and what `withOperations` writes itself: query and cookie parameters by their OpenAPI style,
 // parameters renamed or nested, and the body's kind, content-type and encoding. The generator (src/openapi/openapi.ts)
 // fills it; this file holds its shape and the rules that turn a document's path and names into it.
-import { isAlpha, isWordChar, isWordOrDash } from "../base/chars.js";
+import { isAlpha, isWordChar } from "../base/chars.js";
 import { encodeComponent, encodeReserved } from "../base/encode.js";
 import { type NoUrlName, OPTION_NAME_LIST } from "../core/option-names.js";
+import { isPlainVarname } from "../template/template.js";
 
 /** The styles the runtime writes for query and cookie parameters and form fields. */
 export type QueryStyle = "form" | "spaceDelimited" | "pipeDelimited" | "deepObject";
@@ -61,13 +62,6 @@ export function isReservedName(name: string): boolean {
   return OPTION_NAMES.has(name) || OWN_KEYS.has(name);
 }
 
-/** A name the core's url template takes as a variable as it is: letters, digits, `_` and `-`. */
-function isPlainName(name: string): boolean {
-  if (name.length === 0) return false;
-  for (let i = 0; i < name.length; i++) if (!isWordOrDash(name.charCodeAt(i))) return false;
-  return true;
-}
-
 /**
  * The template variable of a path parameter whose name the url cannot hold as it is, or that is an option's
  * (the core never fills a variable named like an option), or undefined for the others: the name's UTF-8
@@ -76,7 +70,8 @@ function isPlainName(name: string): boolean {
  */
 export function variableOf(name: string): string | undefined {
   if (OPTION_NAMES.has(name)) return `%${name.charCodeAt(0).toString(16).toUpperCase()}${name.slice(1)}`;
-  if (isPlainName(name)) return undefined;
+  // A name the core's url reads as a variable as it is (template.ts, the varname grammar's home).
+  if (isPlainVarname(name)) return undefined;
   let out = "";
   for (const character of name) {
     const code = character.charCodeAt(0);
