@@ -5,7 +5,7 @@ import { BoundedCache } from "../base/cache.js";
 import { codePointName, invalidLiteralAt, isControl, isDigit, isHexDigit, isWordChar } from "../base/chars.js";
 import { dateTime, encodeReserved, encodeUnreserved, scalarText } from "../base/encode.js";
 import { describeType, EndpointError, quote } from "../base/errors.js";
-import { isPlainObject, own, ownItem } from "../base/util.js";
+import { checkPlainObject, isPlainObject, own, ownItem } from "../base/util.js";
 
 /** The values a template is expanded with: strings, numbers, lists or objects, by variable name. */
 export type TemplateVariables = Readonly<Record<string, unknown>>;
@@ -429,10 +429,13 @@ function compileTemplate(template: string): UriTemplate {
     variableNames: Object.freeze(variableNamesOf(tokens)),
     expand(variables: TemplateVariables = NO_VARIABLES): string {
       // A Map or an array would be read as an object of its own properties: none, or indexes.
+      // The message is written only when there is one to write: expand() is the hot path.
       if (!isPlainObject(variables)) {
-        throw new EndpointError(
+        checkPlainObject(
+          variables,
+          `the variables argument for ${quote(template)}`,
+          `pass e.g. { name: "value" }${(variables as unknown) instanceof Map ? " (Object.fromEntries(map) turns a Map into one)" : ""}`,
           "ERR_INVALID_PARAMETER",
-          `variables for ${quote(template)} must be a plain object, got ${describeType(variables)}; pass e.g. { name: "value" }${(variables as unknown) instanceof Map ? " (Object.fromEntries(map) turns a Map into one)" : ""}`,
         );
       }
       return expandTokens((name) => own(variables, name));
