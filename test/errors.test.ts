@@ -1171,7 +1171,7 @@ const cases: ErrorCase[] = [
     rule: "parse() of nothing: no url (docs/design.md)",
     code: "ERR_MISSING_URL",
     run: () => endpoint.parse(null as never),
-    message: ["parse() needs merged options (a plain object), got null"],
+    message: ["parse()'s argument is null, not a plain object"],
   },
   {
     rule: "data on GET: docs/design.md gives a body only to PATCH, POST, PUT and DELETE",
@@ -1305,19 +1305,19 @@ const cases: ErrorCase[] = [
     rule: "options for .defaults() that are not a plain object",
     code: "ERR_INVALID_ROUTE",
     run: () => endpoint.defaults(42 as never),
-    message: [".defaults() takes a plain object of options, got number"],
+    message: [".defaults()'s argument is number, not a plain object"],
   },
   {
     rule: "parse() of a route string: it takes merged options, not a route",
     code: "ERR_INVALID_ROUTE",
     run: () => endpoint.parse("GET /user" as never),
-    message: ["parse() needs merged options (a plain object), got string", "pass the result of endpoint.merge()"],
+    message: ["parse()'s argument is string, not a plain object", "pass the merged options endpoint.merge() returns"],
   },
   {
     rule: "parse() of something that is not merged options",
     code: "ERR_INVALID_ROUTE",
     run: () => endpoint.parse(new Map([["url", "/x"]]) as never),
-    message: ["parse() needs merged options (a plain object), got Map"],
+    message: ["parse()'s argument is Map, not a plain object"],
   },
   {
     rule: "parse() of merged options whose mediaType has the wrong type, as endpoint() refuses it",
@@ -1647,7 +1647,7 @@ describe("rest's baseUrl messages suggest a neutral url: rest has none of GitHub
     { name: "rest", fn: rest, example: "https://api.example.com" },
   ])("$name.defaults() of something else than options suggests { baseUrl: $example }", ({ fn, example }) => {
     expect(endpointErrorFrom(() => fn.defaults(42 as never), "ERR_INVALID_ROUTE").message).toBe(
-      `.defaults() takes a plain object of options, got number; pass e.g. { baseUrl: "${example}" }`,
+      `.defaults()'s argument is number, not a plain object; pass e.g. { baseUrl: "${example}" }`,
     );
   });
 

@@ -1031,7 +1031,7 @@ describe("every bad value is an EndpointError naming the parameter, the route an
       "a table that is no object",
       base,
       [],
-      "withOperations() takes an operation table (a plain object), got array; pass the table `endpoint-options openapi` writes",
+      "withOperations()'s table is array, not a plain object; pass the table `endpoint-options openapi` writes",
     ],
     [
       "an operation that is no object",

@@ -200,7 +200,7 @@ describe("parseTemplate(template).expand(variables)", () => {
   it("rejects variables that are not a plain object: a Map or an array would be read by its properties", () => {
     expect(() => parseTemplate("{a}").expand(null as never)).toThrow(EndpointError);
     expect(() => parseTemplate("{a}").expand(new Map([["a", "b"]]) as never)).toThrow(
-      'variables for "{a}" must be a plain object, got Map; pass e.g. { name: "value" } (Object.fromEntries(map) turns a Map into one)',
+      'the variables argument for "{a}" is Map, not a plain object; pass e.g. { name: "value" } (Object.fromEntries(map) turns a Map into one)',
     );
     expect(() => parseTemplate("{0}").expand(["b"] as never)).toThrow(
       expect.objectContaining({ code: "ERR_INVALID_PARAMETER" }),

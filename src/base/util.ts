@@ -1,6 +1,7 @@
 // Object helpers every module uses: own properties only, so that a polluted Object.prototype is never read,
 // and `__proto__` keys that stay data.
 import { dateTime } from "./encode.js";
+import { describeType, EndpointError, type EndpointErrorCode } from "./errors.js";
 
 /** An own property's value, never one inherited through a (possibly polluted) prototype. */
 export function own(source: object, key: string): unknown {
@@ -17,6 +18,22 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   if (value === null || typeof value !== "object") return false;
   const proto: unknown = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
+}
+
+/**
+ * Refuses a value that is not a plain object (options, merged options, variables, an operation table), in
+ * the one shape of that message: `${what} is <type>, not a plain object; ${fix}`. A Map, a class instance or
+ * an array would lose its entries unseen, so each is refused by name.
+ */
+export function checkPlainObject(
+  value: unknown,
+  what: string,
+  fix: string,
+  code: EndpointErrorCode,
+): asserts value is Readonly<Record<string, unknown>> {
+  if (!isPlainObject(value)) {
+    throw new EndpointError(code, `${what} is ${describeType(value)}, not a plain object; ${fix}`);
+  }
 }
 
 /** Sets an own property; a `__proto__` key stays data and never reaches a prototype. */

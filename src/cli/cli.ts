@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { isWordOrDash } from "../base/chars.js";
 import { hideCredentials, oneLine, quote } from "../base/errors.js";
 import { own, setOwn } from "../base/util.js";
+import { fillsNoUrl, type NoUrlName } from "../core/option-names.js";
 import { METHODS } from "../core/route.js";
 import { checkBaseUrl, compileUrl, fillsUrl, hostNamesOf, missingParametersError, type PassHint } from "../core/url.js";
 import {
@@ -80,7 +81,8 @@ interface Arguments {
 }
 
 const OUTPUTS = ["json", "curl", "fetch"] as const;
-const RESERVED: Record<string, string> = {
+/** The fix for each name that is never a parameter: every name of option-names.ts, and no other (checked). */
+const RESERVED = {
   method: 'write the method in the route, e.g. "POST /user/repos"',
   url: 'write the url in the route, e.g. "GET /user"',
   baseUrl: "use --base-url",
@@ -88,7 +90,7 @@ const RESERVED: Record<string, string> = {
   mediaType: "use --format and --preview",
   request: "request meta has no meaning on the command line",
   data: "use --data",
-};
+} as const satisfies Record<NoUrlName, string>;
 
 /**
  * A name as a message's example shows it, ready to copy: itself when it is short and plain (word
@@ -117,7 +119,7 @@ function parseParameter(argument: string): [string, unknown] {
   if (name === "") {
     throw new EndpointError("ERR_INVALID_PARAMETER", `parameter ${quote(argument)} has no name; write name=value`);
   }
-  if (Object.hasOwn(RESERVED, name)) {
+  if (fillsNoUrl(name)) {
     throw new EndpointError("ERR_INVALID_PARAMETER", `parameter ${quote(name)} is an option name; ${RESERVED[name]}`);
   }
   if (!typed) return [name, text];

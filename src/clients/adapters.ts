@@ -34,16 +34,29 @@ export interface PipeableStream {
 
 const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded;charset=UTF-8";
 
+/**
+ * Request options (what `endpoint()` returns) are an object: the one check of that rule, for the adapters
+ * and `nextPage()`. Anything else is ERR_MISSING_URL, as there is no url to read: `${needs}, got <type>; ${fix}`.
+ */
+export function checkRequestOptionsObject(
+  value: unknown,
+  needs: string,
+  fix: string,
+): asserts value is Record<string, unknown> {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    throw new EndpointError("ERR_MISSING_URL", `${needs}, got ${describeType(value)}; ${fix}`);
+  }
+}
+
 /** Checks request options (from `endpoint()` or made by hand) for the adapter named `adapter`. */
 export function checkRequestOptions(value: unknown, adapter: string): CheckedRequest {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) {
-    throw new EndpointError(
-      "ERR_MISSING_URL",
-      `${adapter}() needs request options, got ${describeType(value)}; pass the result of endpoint(), e.g. ${adapter}(endpoint("GET /user"))`,
-    );
-  }
+  checkRequestOptionsObject(
+    value,
+    `${adapter}() needs request options`,
+    `pass the result of endpoint(), e.g. ${adapter}(endpoint("GET /user"))`,
+  );
   // Own properties only: a polluted Object.prototype must not add a body, headers or a `request`.
-  const options = value as Record<string, unknown>;
+  const options = value;
   const url = own(options, "url");
   if (url === undefined || url === null || url === "") {
     throw new EndpointError(

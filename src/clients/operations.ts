@@ -7,7 +7,7 @@
 
 import { scalarText } from "../base/encode.js";
 import { describeType, EndpointError, quote } from "../base/errors.js";
-import { isContainer, isPlainObject, own, ownItem, setOwn } from "../base/util.js";
+import { checkPlainObject, isContainer, isPlainObject, own, ownItem, setOwn } from "../base/util.js";
 import { carriesContentType, isBlob, isBytes, labelsItself } from "../core/body.js";
 import { fillsNoUrl } from "../core/option-names.js";
 import {
@@ -554,12 +554,12 @@ const STYLES: readonly SerializationStyle[] = ["form", "spaceDelimited", "pipeDe
 const KINDS: readonly OperationBody["kind"][] = ["json", "form", "multipart", "raw"];
 
 function compileTable(table: unknown): ReadonlyMap<string, CompiledOperation> {
-  if (!isPlainObject(table)) {
-    throw new EndpointError(
-      "ERR_INVALID_ROUTE",
-      `withOperations() takes an operation table (a plain object), got ${describeType(table)}; pass the table \`endpoint-options openapi\` writes`,
-    );
-  }
+  checkPlainObject(
+    table,
+    "withOperations()'s table",
+    "pass the table `endpoint-options openapi` writes",
+    "ERR_INVALID_ROUTE",
+  );
   const operations = new Map<string, CompiledOperation>();
   for (const route of Object.keys(table)) operations.set(route, compileOperation(route, table[route]));
   return operations;

@@ -4,6 +4,7 @@ import { describeType, EndpointError, quote } from "../base/errors.js";
 import { own, ownItem, setOwn } from "../base/util.js";
 import { isFullUrl } from "../core/safety.js";
 import type { HeaderValue, RequestMeta, RequestOptions } from "../types/options.js";
+import { checkRequestOptionsObject } from "./adapters.js";
 
 /**
  * The request for the next page: `previous` with its url replaced by the `Link` header's `rel="next"` url,
@@ -18,12 +19,11 @@ import type { HeaderValue, RequestMeta, RequestOptions } from "../types/options.
  * an http(s) url of the same origin; ERR_MISSING_URL or ERR_INVALID_ROUTE for `previous` without a full url.
  */
 export function nextPage(previous: RequestOptions, link: string | null | undefined): RequestOptions | undefined {
-  if (previous === null || typeof previous !== "object" || Array.isArray(previous)) {
-    throw new EndpointError(
-      "ERR_MISSING_URL",
-      `nextPage() needs the request options of the page you fetched, got ${describeType(previous)}; pass what endpoint() returned for it`,
-    );
-  }
+  checkRequestOptionsObject(
+    previous,
+    "nextPage() needs the request options of the page you fetched",
+    "pass what endpoint() returned for it",
+  );
   const url = own(previous, "url");
   if (typeof url !== "string" || !isFullUrl(url)) {
     throw new EndpointError(

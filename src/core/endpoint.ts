@@ -1,7 +1,6 @@
 // `endpoint` and its `.defaults()` chain: each level holds only its frozen merged defaults. endpoint(x)
 // is parse(merge(x)): the same merge, parsed without writing merged options out.
-import { describeType, EndpointError } from "../base/errors.js";
-import { isPlainObject } from "../base/util.js";
+import { checkPlainObject } from "../base/util.js";
 import type { Endpoint } from "../types/endpoint.js";
 import type { MergedOptions, ParseOptions, RequestOptions } from "../types/options.js";
 import { bareLevel, Level, type Merged, mergedOptions, mergeRoute, readMergedOptions, rootLevel } from "./merge.js";
@@ -33,14 +32,14 @@ function merge(level: Level, route: unknown, options: unknown): Merged {
 function parseWith(github: boolean): (options: ParseOptions) => RequestOptions {
   const bare = bareLevel(github);
   return (options) => {
-    if (!isPlainObject(options)) {
-      // No url in parse() is ERR_MISSING_URL; any other value that is not a plain object is refused as
-      // options are.
-      throw new EndpointError(
-        options == null ? "ERR_MISSING_URL" : "ERR_INVALID_ROUTE",
-        `parse() needs merged options (a plain object), got ${describeType(options)}; pass the result of endpoint.merge()`,
-      );
-    }
+    // No url in parse() is ERR_MISSING_URL; any other value that is not a plain object is refused as
+    // options are.
+    checkPlainObject(
+      options,
+      "parse()'s argument",
+      "pass the merged options endpoint.merge() returns",
+      options == null ? "ERR_MISSING_URL" : "ERR_INVALID_ROUTE",
+    );
     return parseMerged(readMergedOptions(bare, options), bare, github);
   };
 }
@@ -63,10 +62,12 @@ function withDefaults(level: Level): Endpoint {
   endpoint.defaults = (options: unknown): Endpoint => {
     // `.defaults(null)` adds nothing, as in @octokit/endpoint; a null route is an error elsewhere. A
     // route string is taken, as @octokit/endpoint takes it.
-    if (options != null && typeof options !== "string" && !isPlainObject(options)) {
-      throw new EndpointError(
+    if (options != null && typeof options !== "string") {
+      checkPlainObject(
+        options,
+        ".defaults()'s argument",
+        `pass e.g. { baseUrl: "${exampleBaseUrlFor(level.github)}" }`,
         "ERR_INVALID_ROUTE",
-        `.defaults() takes a plain object of options, got ${describeType(options)}; pass e.g. { baseUrl: "${exampleBaseUrlFor(level.github)}" }`,
       );
     }
     return withDefaults(new Level(merge(level, options ?? undefined, undefined), level.github));

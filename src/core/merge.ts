@@ -3,7 +3,7 @@
 // media-type.ts, and plain objects merge deeply by deep-merge.ts.
 import { codePointName, controlCharacterAt } from "../base/chars.js";
 import { describeType, EndpointError, quote } from "../base/errors.js";
-import { isPlainObject, plainData, setOwn } from "../base/util.js";
+import { checkPlainObject, plainData, setOwn } from "../base/util.js";
 import type { MediaTypeDefaults, MergedHeaders, MergedOptions } from "../types/options.js";
 import { mergeValue } from "./deep-merge.js";
 import { assignHeaders, copyHeaders } from "./headers.js";
@@ -158,15 +158,8 @@ interface MergeState {
   readonly github: boolean;
 }
 
-/** Options are a plain object: a Map, a class instance or an array would lose its entries unseen. */
-function checkOptionsObject(value: unknown, what: string): asserts value is Readonly<Record<string, unknown>> {
-  if (!isPlainObject(value)) {
-    throw new EndpointError(
-      "ERR_INVALID_ROUTE",
-      `${what} is ${describeType(value)}; pass a route string such as "GET /user" or a plain object of options`,
-    );
-  }
-}
+/** Options are a plain object (util.ts checkPlainObject): the fix when a route or options argument is not. */
+const ROUTE_OR_OPTIONS = 'pass a route string such as "GET /user" or a plain object of options';
 
 /**
  * Merges a route (a string, or options) and options onto a level. Never mutates its arguments. Options
@@ -180,11 +173,11 @@ export function mergeRoute(level: Level, route: unknown, options: unknown): Merg
     state.url = split.url;
     state.split = split;
   } else if (route !== undefined) {
-    checkOptionsObject(route, "the route");
+    checkPlainObject(route, "the route", ROUTE_OR_OPTIONS, "ERR_INVALID_ROUTE");
     readOptions(state, route);
   }
   if (options !== undefined && options !== null) {
-    checkOptionsObject(options, "the options argument");
+    checkPlainObject(options, "the options argument", ROUTE_OR_OPTIONS, "ERR_INVALID_ROUTE");
     // The route's keys and these may meet.
     if (route !== undefined && typeof route !== "string") state.fromOneObject = false;
     readOptions(state, options);

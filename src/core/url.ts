@@ -9,6 +9,7 @@ import {
   compileExpression,
   type ExpressionExpander,
   type ExpressionToken,
+  isPlainVarname,
   isUndefinedValue,
   type PieceCheck,
   tokenize,
@@ -99,8 +100,9 @@ const NO_NAMES: readonly string[] = [];
 /**
  * A url that holds no `{…}` and no `:name` (a ":" before its query that a name could follow, past the
  * scheme's): its text, encoded as a template's literal text is, is every expansion. Undefined for any other.
+ * Exported for the property test that checks it against `compileAnyUrl`, not from index.ts.
  */
-function literalUrl(url: string): CompiledUrl | undefined {
+export function literalUrl(url: string): CompiledUrl | undefined {
   if (url.includes("{") || url.includes("}")) return undefined;
   const end = pathEndOf(url);
   for (let at = url.indexOf(":"); at !== -1 && at < end; at = url.indexOf(":", at + 1)) {
@@ -204,9 +206,6 @@ function compileEndpointUrl(url: string): CompiledUrl {
  */
 const NOT_PLAIN_PATH = /[^\w\-.~/@!$&'()*+,;=[\]{}]/;
 
-/** A character other than letters, digits, `_` and `-`: one character class, which cannot backtrack. */
-const NOT_WORD_OR_DASH = /[^\w-]/;
-
 /** Characters other than those of a host and port written out (`uploads.github.com:443`): one class. */
 const NOT_PLAIN_HOST = /[^\w\-.:]/;
 
@@ -234,7 +233,7 @@ export function pathUrl(url: string): CompiledUrl | undefined {
     const close = url.indexOf("}", open);
     const name = url.slice(open + 1, close);
     const literal = url.slice(start, open);
-    if (close === -1 || name === "" || NOT_WORD_OR_DASH.test(name) || literal.includes("}")) return undefined;
+    if (close === -1 || !isPlainVarname(name) || literal.includes("}")) return undefined;
     parts.push(literal, name);
     if (!names.includes(name)) names.push(name);
     // Many distinct names: the general compile keeps its cost linear.
@@ -285,7 +284,7 @@ function finalQuery(url: string): { start: number; names: string[] } | undefined
   const start = url.lastIndexOf("{?");
   if (start === -1 || !url.endsWith("}")) return undefined;
   const names = url.slice(start + 2, -1).split(",");
-  return names.every((name) => name !== "" && !NOT_WORD_OR_DASH.test(name)) ? { start, names } : undefined;
+  return names.every(isPlainVarname) ? { start, names } : undefined;
 }
 
 /**
@@ -497,7 +496,11 @@ export function compileAnyUrl(url: string): CompiledUrl {
 /** Expanders of `{name}` for values other than strings and numbers, which are rare: compiled on first use. */
 const simpleExpanders = new BoundedCache<ExpressionExpander>(500, 20_000);
 
-function compileSimple(name: string): ExpressionExpander {
+/**
+ * A path `{name}` compiled by the engine: the general expansion that `expandParts` inlines for strings and
+ * numbers. Exported for the property test that checks the inline slot against it, not from index.ts.
+ */
+export function compileSimple(name: string): ExpressionExpander {
   const variables = [{ name, explode: false, prefix: 0 }];
   return compileExpression(
     { type: "expression", operator: "", variables, source: `{${name}}`, start: 0 },

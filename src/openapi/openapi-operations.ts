@@ -2,9 +2,10 @@
 // core expands and what `withOperations` writes itself: query and cookie parameters by their OpenAPI style,
 // parameters renamed or nested, and the body's kind, content-type and encoding. The generator (src/openapi/openapi.ts)
 // fills it; this file holds its shape and the rules that turn a document's path and names into it.
-import { isAlpha, isWordChar, isWordOrDash } from "../base/chars.js";
+import { isAlpha, isWordChar } from "../base/chars.js";
 import { encodeComponent, encodeReserved } from "../base/encode.js";
-import { OPTION_NAMES as CORE_OPTION_NAMES } from "../core/option-names.js";
+import { type NoUrlName, OPTION_NAME_LIST } from "../core/option-names.js";
+import { isPlainVarname } from "../template/template.js";
 
 /** The styles the runtime writes for query and cookie parameters and form fields. */
 export type QueryStyle = "form" | "spaceDelimited" | "pipeDelimited" | "deepObject";
@@ -48,10 +49,10 @@ export interface OperationEntry {
 }
 
 /**
- * The core's option names, and `data` (route.ts): a parameter so named is passed under `parameters`, a path
+ * The names that fill no url (option-names.ts: the option names, and `data`): a parameter so named is passed under `parameters`, a path
  * parameter so named gets a template variable of another name, and a body field so named puts the body in `data`.
  */
-export const OPTION_NAMES: ReadonlySet<string> = new Set([...CORE_OPTION_NAMES, "data"]);
+export const OPTION_NAMES: ReadonlySet<string> = new Set<NoUrlName>([...OPTION_NAME_LIST, "data"]);
 
 /** Keys of a generated endpoint's options besides the core's: `parameters` and `cookies`. */
 export const OWN_KEYS: ReadonlySet<string> = new Set(["parameters", "cookies"]);
@@ -59,13 +60,6 @@ export const OWN_KEYS: ReadonlySet<string> = new Set(["parameters", "cookies"]);
 /** A name the caller cannot pass flat: an option's, or one of the generated endpoint's own keys. */
 export function isReservedName(name: string): boolean {
   return OPTION_NAMES.has(name) || OWN_KEYS.has(name);
-}
-
-/** A name the core's url template takes as a variable as it is: letters, digits, `_` and `-`. */
-function isPlainName(name: string): boolean {
-  if (name.length === 0) return false;
-  for (let i = 0; i < name.length; i++) if (!isWordOrDash(name.charCodeAt(i))) return false;
-  return true;
 }
 
 /**
@@ -76,7 +70,8 @@ function isPlainName(name: string): boolean {
  */
 export function variableOf(name: string): string | undefined {
   if (OPTION_NAMES.has(name)) return `%${name.charCodeAt(0).toString(16).toUpperCase()}${name.slice(1)}`;
-  if (isPlainName(name)) return undefined;
+  // A name the core's url reads as a variable as it is (template.ts, the varname grammar's home).
+  if (isPlainVarname(name)) return undefined;
   let out = "";
   for (const character of name) {
     const code = character.charCodeAt(0);

@@ -5,7 +5,7 @@ import { BoundedCache } from "../base/cache.js";
 import { codePointName, invalidLiteralAt, isControl, isDigit, isHexDigit, isWordChar } from "../base/chars.js";
 import { dateTime, encodeReserved, encodeUnreserved, scalarText } from "../base/encode.js";
 import { describeType, EndpointError, quote } from "../base/errors.js";
-import { isPlainObject, own, ownItem } from "../base/util.js";
+import { checkPlainObject, isPlainObject, own, ownItem } from "../base/util.js";
 
 /** The values a template is expanded with: strings, numbers, lists or objects, by variable name. */
 export type TemplateVariables = Readonly<Record<string, unknown>>;
@@ -76,6 +76,43 @@ function templateError(template: string, index: number, problem: string, fix: st
   );
 }
 
+/**
+ * The RFC 6570 varname grammar (section 2.3), its one home: runs of letters, digits, `_` and `%XX`, joined by
+ * single dots; `-` too in an endpoint url (`dashInNames`). Where `name` breaks it: the index of the first
+ * character that may not stand there, `name.length` when it is empty or ends with a dot, or -1 when it is a
+ * variable name.
+ */
+export function varnameBreakAt(name: string, dashInNames: boolean): number {
+  let previousWasDot = true;
+  for (let i = 0; i < name.length; i++) {
+    const code = name.charCodeAt(i);
+    if (code === 46 && !previousWasDot) {
+      previousWasDot = true;
+      continue;
+    }
+    previousWasDot = false;
+    if (isWordChar(code) || (code === 45 && dashInNames)) continue;
+    if (code === 37 && isHexDigit(name.charCodeAt(i + 1)) && isHexDigit(name.charCodeAt(i + 2))) {
+      i += 2;
+      continue;
+    }
+    return i;
+  }
+  // An empty name leaves previousWasDot as it started.
+  return previousWasDot ? name.length : -1;
+}
+
+/**
+ * A name of letters, digits, `_` and `-` only: an endpoint url's variable as its plain path reader and the
+ * OpenAPI generator take it, with no `.` or `%XX` (a subset of `varnameBreakAt`'s grammar with `-`).
+ */
+export function isPlainVarname(name: string): boolean {
+  return name !== "" && !NOT_WORD_OR_DASH.test(name);
+}
+
+/** A character other than letters, digits, `_` and `-`: one character class, which cannot backtrack. */
+const NOT_WORD_OR_DASH = /[^\w-]/;
+
 /** Reads `varname [ ":" max-length | "*" ]` (RFC 6570 section 2.3 and 2.4). */
 function parseVariableSpec(template: string, spec: string, at: number, dashInNames: boolean): VariableSpec {
   let end = spec.length;
@@ -101,28 +138,16 @@ function parseVariableSpec(template: string, spec: string, at: number, dashInNam
     explode = true;
   }
   const name = spec.slice(0, end);
-  let previousWasDot = true;
-  for (let i = 0; i < name.length; i++) {
-    const code = name.charCodeAt(i);
-    if (code === 46 && !previousWasDot) {
-      previousWasDot = true;
-      continue;
-    }
-    previousWasDot = false;
-    if (isWordChar(code) || (code === 45 && dashInNames)) continue;
-    if (code === 37 && isHexDigit(name.charCodeAt(i + 1)) && isHexDigit(name.charCodeAt(i + 2))) {
-      i += 2;
-      continue;
-    }
+  const bad = varnameBreakAt(name, dashInNames);
+  if (bad !== -1 && bad < name.length) {
     throw templateError(
       template,
-      at + i,
-      `${quote(name.charAt(i))} is not allowed in variable name ${quote(name)}`,
+      at + bad,
+      `${quote(name.charAt(bad))} is not allowed in variable name ${quote(name)}`,
       dashInNames ? "use letters, digits, _, -, %XX and single dots" : "use letters, digits, _, %XX and single dots",
     );
   }
-  // An empty name leaves previousWasDot as it started.
-  if (previousWasDot) {
+  if (bad !== -1) {
     throw templateError(
       template,
       at + Math.max(0, end - 1),
@@ -404,10 +429,13 @@ function compileTemplate(template: string): UriTemplate {
     variableNames: Object.freeze(variableNamesOf(tokens)),
     expand(variables: TemplateVariables = NO_VARIABLES): string {
       // A Map or an array would be read as an object of its own properties: none, or indexes.
+      // The message is written only when there is one to write: expand() is the hot path.
       if (!isPlainObject(variables)) {
-        throw new EndpointError(
+        checkPlainObject(
+          variables,
+          `the variables argument for ${quote(template)}`,
+          `pass e.g. { name: "value" }${(variables as unknown) instanceof Map ? " (Object.fromEntries(map) turns a Map into one)" : ""}`,
           "ERR_INVALID_PARAMETER",
-          `variables for ${quote(template)} must be a plain object, got ${describeType(variables)}; pass e.g. { name: "value" }${(variables as unknown) instanceof Map ? " (Object.fromEntries(map) turns a Map into one)" : ""}`,
         );
       }
       return expandTokens((name) => own(variables, name));

@@ -1,7 +1,7 @@
 // Types only: the parameters a route string requires, read from the literal with the runtime's rules
 // (route.ts splitRoute, url.ts compileAnyUrl over template.ts tokenize), and the opt-in route map that
 // `endpoint-options/github` fills.
-import type { OptionName } from "../core/option-names.js";
+import type { NoUrlName } from "../core/option-names.js";
 import type { Method } from "../core/route.js";
 import type { EndpointOptionFields, EndpointOptions, MergedOptions, RequestOptions } from "./options.js";
 
@@ -313,7 +313,7 @@ export type RequiredParameters<Url extends string> =
 /** Parameter keys an options object surely sets (its type has no `undefined`); `string` when it has an index signature. */
 export type DefinedKeys<O> = string extends keyof O
   ? string
-  : Exclude<{ [K in keyof O]-?: undefined extends O[K] ? never : K }[keyof O] & string, OptionName | "data">;
+  : Exclude<{ [K in keyof O]-?: undefined extends O[K] ? never : K }[keyof O] & string, NoUrlName>;
 
 /** The method an options object sets, lowercase; `Fallback` when it sets none. */
 export type MethodOf<O, Fallback extends Lowercase<Method>> = O extends { readonly method: infer M extends string }
