@@ -1,6 +1,6 @@
 // `endpoint` and its `.defaults()` chain: each level holds only its frozen merged defaults. endpoint(x)
 // is parse(merge(x)): the same merge, parsed without writing merged options out.
-import { checkPlainObject } from "../base/util.js";
+import { checkPlainObject, isPlainObject } from "../base/util.js";
 import type { Endpoint } from "../types/endpoint.js";
 import type { MergedOptions, ParseOptions, RequestOptions } from "../types/options.js";
 import { bareLevel, Level, type Merged, mergedOptions, mergeRoute, readMergedOptions, rootLevel } from "./merge.js";
@@ -62,7 +62,8 @@ function withDefaults(level: Level): Endpoint {
   endpoint.defaults = (options: unknown): Endpoint => {
     // `.defaults(null)` adds nothing, as in @octokit/endpoint; a null route is an error elsewhere. A
     // route string is taken, as @octokit/endpoint takes it.
-    if (options != null && typeof options !== "string") {
+    // The fix text is built only for a value that fails: a chain builds levels on every call.
+    if (options != null && typeof options !== "string" && !isPlainObject(options)) {
       checkPlainObject(
         options,
         ".defaults()'s argument",
