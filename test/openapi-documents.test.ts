@@ -11,6 +11,7 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { assertFreshBuild, bundledForNode, ROOT, run, STRICT_CONSUMER_OPTIONS } from "./helpers/built-package.js";
+import { RESERVED_NAMES } from "./helpers/corpus-calls.js";
 
 type Json = Record<string, unknown>;
 const FIXTURES = path.join(ROOT, "test", "fixtures", "openapi");
@@ -49,18 +50,6 @@ const DOCUMENTS: Source[] = [
 ];
 
 const METHODS = ["get", "head", "post", "put", "patch", "delete", "options"];
-/** Names a parameter cannot have flat: the options', and the generated endpoint's own keys. */
-const NESTED_NAMES = new Set([
-  "method",
-  "baseUrl",
-  "url",
-  "headers",
-  "request",
-  "mediaType",
-  "data",
-  "parameters",
-  "cookies",
-]);
 /** Header parameters OpenAPI says to ignore. */
 const IGNORED_HEADERS = new Set(["accept", "content-type", "authorization"]);
 
@@ -193,10 +182,10 @@ class Sampler {
         const text = String(value);
         const written = style === "label" ? `.${text}` : style === "matrix" ? `;${name}=${text}` : text;
         expectedPath = expectedPath.replaceAll(`{${name}}`, encodeURIComponent(written).replaceAll("%3B", ";"));
-        if (NESTED_NAMES.has(name)) nested.path[name] = value;
+        if (RESERVED_NAMES.has(name)) nested.path[name] = value;
         else options[name] = value;
       } else {
-        if (NESTED_NAMES.has(name) || pathNames.has(name)) nested.query[name] = value;
+        if (RESERVED_NAMES.has(name) || pathNames.has(name)) nested.query[name] = value;
         else options[name] = value;
         query.push(...styled(name, value, style, explode));
       }
@@ -247,7 +236,7 @@ class Sampler {
     const isObject = typeof sample === "object" && sample !== null && !Array.isArray(sample);
     const properties = Object.keys((schema.properties as Json | undefined) ?? {});
     // Fields named like a parameter or an option: the whole body goes in data.
-    const flat = isObject && properties.length > 0 && !properties.some((f) => names.has(f) || NESTED_NAMES.has(f));
+    const flat = isObject && properties.length > 0 && !properties.some((f) => names.has(f) || RESERVED_NAMES.has(f));
     const given = isObject ? Object.keys(sample as Json).length > 0 : true;
     if (flat) Object.assign(options, sample);
     else if (given || requestBody.required === true) options.data = sample;

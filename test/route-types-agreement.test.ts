@@ -229,8 +229,11 @@ const CHECK_FILE = path.join(ROOT, "test", "__route-types-agreement__.ts");
 const union = (names: readonly string[]): string =>
   names.length === 0 ? "never" : names.map((name) => JSON.stringify(name)).join(" | ");
 
-/** The program's text: per route, two lines (names, then method), each an assertion and a type to print. */
-function programText(readings: readonly RuntimeReading[]): string {
+/**
+ * The program's text: per route, two lines (names, then method), each an assertion and a type to print; and
+ * how many lines come before the first route's.
+ */
+function programText(readings: readonly RuntimeReading[]): { text: string; header: number } {
   const lines = [
     `import type { RouteExpected, RouteMethod } from "../src/types/route-types.js";`,
     "type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;",
@@ -245,7 +248,7 @@ function programText(readings: readonly RuntimeReading[]): string {
       `type M${i} = RouteMethod<${r}>; export const m${i}: Equal<M${i}, ${JSON.stringify(reading.method)}> = true;`,
     );
   });
-  return `${lines.join("\n")}\n// header ${header}\n`;
+  return { text: `${lines.join("\n")}\n`, header };
 }
 
 interface Disagreement {
@@ -256,8 +259,7 @@ interface Disagreement {
 }
 
 function typeReadings(readings: readonly RuntimeReading[]): { disagreements: Disagreement[]; other: string[] } {
-  const text = programText(readings);
-  const header = Number(/\/\/ header (\d+)\n$/.exec(text)?.[1]);
+  const { text, header } = programText(readings);
   const options: ts.CompilerOptions = {
     strict: true,
     exactOptionalPropertyTypes: true,

@@ -66,8 +66,11 @@ export interface OperationCall {
   readonly options: Json;
 }
 
-/** Names a body field cannot have and stay flat: options, and the generated endpoint's own keys (the contract). */
-const RESERVED_NAMES = new Set([
+/**
+ * Names a parameter cannot have flat, nor a body field and stay flat: options, and the generated endpoint's own
+ * keys (the contract), written here apart from the generator's list, as the tests read the contract.
+ */
+export const RESERVED_NAMES: ReadonlySet<string> = new Set([
   "method",
   "baseUrl",
   "url",
