@@ -170,6 +170,18 @@ function placeholdersIn(segment: string): string[] {
   return names;
 }
 
+/** Each key of a map split once, for every lookup and suggestion of a call. */
+const splitKeys = new WeakMap<CheckedMap, ReadonlyMap<string, SplitRoute>>();
+
+function splitKeysOf(map: CheckedMap): ReadonlyMap<string, SplitRoute> {
+  let split = splitKeys.get(map);
+  if (split === undefined) {
+    split = new Map([...map.routes.keys()].map((key) => [key, splitRoute(key)]));
+    splitKeys.set(map, split);
+  }
+  return split;
+}
+
 /** How a route is read as a map key: the key, and the key's placeholders the route renames or fills with text. */
 interface Reading {
   readonly key: string;
@@ -183,9 +195,9 @@ interface Reading {
 function readAs(map: CheckedMap, route: SplitRoute): Reading | undefined {
   let best: Reading | undefined;
   for (const method of route.method === "HEAD" ? ["HEAD", "GET"] : [route.method]) {
-    for (const key of map.routes.keys()) {
+    for (const [key, mapped] of splitKeysOf(map)) {
       if (!key.startsWith(`${method} `)) continue;
-      const reading = match(key, splitRoute(key), route);
+      const reading = match(key, mapped, route);
       if (reading !== undefined && (best === undefined || reading.cost < best.cost)) best = reading;
     }
     if (best !== undefined) return best;
@@ -333,6 +345,7 @@ function describeNear(name: string, candidates: readonly string[]): string {
 
 /** The keys near a route that reads as none: up to three. */
 function nearbyRoutes(map: CheckedMap, route: SplitRoute): string[] {
+  const split = splitKeysOf(map);
   const methods = route.method === "HEAD" ? ["HEAD", "GET"] : [route.method];
   let keys = [...map.routes.keys()].filter((key) => methods.some((method) => key.startsWith(`${method} `)));
   // A method the map has no route of: the routes of any method.
@@ -342,19 +355,19 @@ function nearbyRoutes(map: CheckedMap, route: SplitRoute): string[] {
   const wanted = shape(route.segments);
   // The key with a query expression the route left out.
   const withQuery = keys.filter((key) => {
-    const mapped = splitRoute(key);
+    const mapped = split.get(key) as SplitRoute;
     return mapped.queryNames.length > 0 && mapped.tail === route.tail && shape(mapped.segments) === wanted;
   });
   if (withQuery.length > 0) return withQuery.slice(0, 3);
   // The keys whose path is within two edits of the route's, nearest first.
   const close = keys
-    .map((key) => ({ key, distance: distanceWithin(shape(splitRoute(key).segments), wanted, 2) }))
+    .map((key) => ({ key, distance: distanceWithin(shape((split.get(key) as SplitRoute).segments), wanted, 2) }))
     .filter(({ distance }) => distance <= 2)
     .sort((a, b) => a.distance - b.distance);
   if (close.length > 0) return close.slice(0, 3).map(({ key }) => key);
   // Else those whose one differing segment is a near name of the route's, as deep as it.
   const respelt = keys.filter((key) => {
-    const segments = splitRoute(key).segments;
+    const { segments } = split.get(key) as SplitRoute;
     if (segments.length !== route.segments.length) return false;
     let differing = 0;
     for (let i = 0; i < segments.length; i++) {
@@ -371,7 +384,7 @@ function nearbyRoutes(map: CheckedMap, route: SplitRoute): string[] {
   let most = 0;
   let beside: string[] = [];
   for (const key of keys) {
-    const segments = splitRoute(key).segments;
+    const { segments } = split.get(key) as SplitRoute;
     let shared = 0;
     while (shared < segments.length && shared < route.segments.length && segments[shared] === route.segments[shared]) {
       shared++;
