@@ -87,7 +87,7 @@ const BATCH_MS = 20;
  * A test compares the ratio with a wide bound (4 × factor for linear work) that linear work meets on a
  * loaded machine, and quadratic work misses by far.
  */
-export function growth(prepare: (n: number) => () => unknown, n: number, factor = 8): number {
+function growth(prepare: (n: number) => () => unknown, n: number, factor = 8): number {
   const small = prepare(n);
   const large = prepare(n * factor);
   for (let i = 0; i < 3; i++) run(small);
