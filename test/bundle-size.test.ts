@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { assertFreshBuild, ROOT } from "./helpers/built-package.js";
 
 /** Bytes, gzip -9. Raise it only with a reason in the commit message. */
-const BUDGET = 15_350;
+const BUDGET = 15_000;
 
 async function gzippedBundle(contents: string): Promise<number> {
   return gzipSync(await bundled(contents), { level: 9 }).length;

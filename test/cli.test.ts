@@ -757,7 +757,7 @@ const cliSyntaxCases: readonly CliSyntaxCase[] = [
     rule: "--base-url with credentials: send them with -H",
     args: ["GET /user", "--base-url", "https://me:secret@ghe.example.com/api/v3"],
     stderr:
-      '--base-url "https://***@ghe.example.com/api/v3" has credentials before its host, and fetch() refuses a url that has them; send them in a header instead, e.g. -H "authorization: Basic …" (ERR_INVALID_PARAMETER)',
+      '--base-url "https://***@ghe.example.com/api/v3" has credentials, which fetch() refuses; send them in a header, e.g. -H "authorization: Basic …" (ERR_INVALID_PARAMETER)',
   },
   {
     rule: "a header fetch refuses, with --output fetch: use --output curl",

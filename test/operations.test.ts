@@ -1013,7 +1013,7 @@ describe("every bad value is an EndpointError naming the parameter, the route an
 
   it("the core's own errors stand, where the core raises them: data on GET, when parsed", () => {
     const message =
-      'option "data" is a request body, and GET requests have none; use POST, PUT, PATCH or DELETE, or pass data: null to drop one set by .defaults()';
+      'option "data" is a body, and GET requests have none; use POST, PUT, PATCH or DELETE, or pass data: null to drop a default';
     expect(endpointErrorFrom(() => api("GET /s", { data: "x" }), "ERR_INVALID_PARAMETER").message).toBe(message);
     expect(
       endpointErrorFrom(() => api.parse(api.merge("GET /s", { data: "x" })), "ERR_INVALID_PARAMETER").message,

@@ -108,27 +108,26 @@ describe("rest refuses what has no meaning without GitHub, where it is given", (
       call: () => rest("GET /widgets"),
       code: "ERR_MISSING_URL",
       message:
-        'url "/widgets" is a path and no baseUrl is set; set one, e.g. rest.defaults({ baseUrl: "https://api.example.com" }), or pass a full url',
+        'url "/widgets" is a path and no baseUrl is set; set one, e.g. rest.defaults({ baseUrl: "https://api.example.com" })',
     },
     {
       rule: "the same through merge() and parse()",
       call: () => rest.parse(rest.merge("GET /widgets")),
       code: "ERR_MISSING_URL",
       message:
-        'url "/widgets" is a path and no baseUrl is set; set one, e.g. rest.defaults({ baseUrl: "https://api.example.com" }), or pass a full url',
+        'url "/widgets" is a path and no baseUrl is set; set one, e.g. rest.defaults({ baseUrl: "https://api.example.com" })',
     },
     {
       rule: "previews, at the call",
       call: () => api("GET /widgets", { mediaType: { previews: ["mercy"] } }),
       code: "ERR_INVALID_PARAMETER",
-      message:
-        'mediaType.previews name GitHub API previews (application/vnd.github.<name>-preview), and rest follows no GitHub conventions; set the accept header the API documents, e.g. headers: { accept: "application/vnd.example.v2+json" }',
+      message: `mediaType.previews are GitHub's, and rest follows no GitHub conventions; set the accept header, e.g. headers: { accept: "application/vnd.example.v2+json" }`,
     },
     {
       rule: "previews, in .defaults()",
       call: () => rest.defaults({ mediaType: { previews: ["mercy"] } }),
       code: "ERR_INVALID_PARAMETER",
-      message: /^mediaType\.previews name GitHub API previews/,
+      message: /^mediaType\.previews are GitHub's/,
     },
     {
       rule: "previews, in merged options given to parse()",
@@ -141,14 +140,14 @@ describe("rest refuses what has no meaning without GitHub, where it is given", (
           mediaType: { previews: ["mercy"] },
         }),
       code: "ERR_INVALID_PARAMETER",
-      message: /^mediaType\.previews name GitHub API previews/,
+      message: /^mediaType\.previews are GitHub's/,
     },
     {
       rule: "a format with no vendor media type to rewrite",
       call: () => api("GET /widgets", { mediaType: { format: "raw" } }),
       code: "ERR_INVALID_PARAMETER",
       message:
-        'mediaType.format "raw" rewrites a vendor media type (application/vnd.<vendor>+json) in the accept header, and accept "application/json" has none; set the accept header the API documents instead',
+        'mediaType.format "raw" rewrites a vendor media type (application/vnd.<vendor>+json), and accept "application/json" has none; set the accept header',
     },
     {
       rule: "a format with the accept header removed",

@@ -2,28 +2,24 @@
 // Unlike encodeURIComponent these never throw: a lone surrogate becomes U+FFFD, as the
 // WHATWG URL serializer does.
 
-import { ALPHANUMERIC, charSet, isHexDigit } from "./chars.js";
+import { charSet, isHexDigit } from "./chars.js";
 
 /** A set of ASCII characters left as they are (with letters and digits); everything else is percent-encoded as UTF-8. */
 type AllowedSet = Uint8Array;
 
-function allowedSet(extra: string): AllowedSet {
-  return charSet(ALPHANUMERIC + extra);
-}
-
 /** RFC 6570 `U`: unreserved characters only (RFC 3986 section 2.3). */
-const UNRESERVED = allowedSet("-._~");
+const UNRESERVED = charSet("-._~");
 /** RFC 6570 `U+R`: unreserved and reserved characters (RFC 3986 section 2.2). */
-const RESERVED = allowedSet("-._~:/?#[]@!$&'()*+,;=");
+const RESERVED = charSet("-._~:/?#[]@!$&'()*+,;=");
 /** Exactly what `encodeURIComponent` leaves alone. */
-const COMPONENT = allowedSet("-_.!~*'()");
+const COMPONENT = charSet("-_.!~*'()");
 /** `encodeURIComponent`, but `+` stays: GitHub's search reads `+` as a space. */
-const COMPONENT_AND_PLUS = allowedSet("-_.!~*'()+");
+const COMPONENT_AND_PLUS = charSet("-_.!~*'()+");
 /**
  * OpenAPI's allowReserved: RFC 3986's reserved characters that a query may hold (all but `#`, `[` and `]`),
  * except those a form-encoded query reads (`&`, `=`, `+`).
  */
-const QUERY_RESERVED = /* @__PURE__ */ allowedSet("-._~:/?@!$'()*,;");
+const QUERY_RESERVED = /* @__PURE__ */ charSet("-._~:/?@!$'()*,;");
 
 const HEX = Array.from({ length: 256 }, (_, byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`);
 

@@ -187,7 +187,6 @@ export function describeType(value: unknown): string {
   const name = (value as { constructor?: { name?: unknown } }).constructor?.name;
   // No date in it: this realm's Date prototype alone, or something only named Date (another realm's
   // Date prototype, a class of the caller's).
-  if (time === undefined && value instanceof Date) return "not a real Date (only its prototype is Date's)";
-  if (time === undefined && name === "Date") return "not a real Date";
+  if (time === undefined && (value instanceof Date || name === "Date")) return "not a real Date";
   return typeof name === "string" && name !== "" ? oneLine(excerpt(name, MAX_TYPE_NAME)) : "object";
 }

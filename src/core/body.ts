@@ -182,7 +182,7 @@ export function checkContentLength(value: HeaderValue, body: unknown, method: Me
     if (length === "stream") {
       if (isLength(text)) return;
       problem = "beside a stream body, and is no length in bytes";
-      fix = "give the stream's length in decimal digits, or drop the header to send the stream chunked";
+      fix = "give the stream's length in bytes, or drop the header to send it chunked";
     } else if (length === undefined) {
       problem = `beside a body of ${describeType(body)}, whose length only the client knows`;
     } else if (text !== String(length)) {

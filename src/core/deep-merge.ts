@@ -21,7 +21,7 @@ export function mergeValue(existing: unknown, incoming: unknown, depth = 0, merg
   if (depth >= MAX_MERGE_DEPTH) {
     throw new EndpointError(
       "ERR_INVALID_PARAMETER",
-      `options nest plain objects more than ${MAX_MERGE_DEPTH} levels deep on both the defaults and the call (or are cyclic); pass flatter data`,
+      `options nest objects over ${MAX_MERGE_DEPTH} levels deep, or are cyclic; pass flatter data`,
     );
   }
   const result = copyRecord(existing);

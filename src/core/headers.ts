@@ -2,7 +2,7 @@
 // or lists of them; null removes a header (merging keeps a null content-type). Merging and the adapters
 // read headers through assignHeaders.
 import { BoundedCache } from "../base/cache.js";
-import { ALPHANUMERIC, charSet } from "../base/chars.js";
+import { charSet } from "../base/chars.js";
 import { describeType, EndpointError, quote } from "../base/errors.js";
 import { copyRecord, isPlainObject, ownItem, setOwn } from "../base/util.js";
 import type { HeadersLike, HeaderValue, MergedHeaders } from "../types/options.js";
@@ -22,7 +22,7 @@ export function copyHeaders(headers: Readonly<MergedHeaders>): MergedHeaders {
 export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
 /** RFC 9110 `tchar`, the characters of a header name. */
-const TOKEN_CHARS = charSet(`${ALPHANUMERIC}!#$%&'*+-.^_\`|~`);
+const TOKEN_CHARS = charSet("!#$%&'*+-.^_`|~");
 
 export function invalidHeader(message: string): EndpointError {
   return new EndpointError("ERR_INVALID_HEADER", message);
@@ -61,11 +61,11 @@ function checkHeaderText(name: string, text: string): void {
     if (code === 13 || code === 10 || code === 0) {
       const shown = code === 13 ? "CR" : code === 10 ? "LF" : "NUL";
       throw invalidHeader(
-        `header ${quote(name)} has a ${shown} character at index ${i} of its value; remove line breaks and NUL from header values`,
+        `header ${quote(name)} has a ${shown} at index ${i} of its value; remove line breaks and NUL`,
       );
     }
     throw invalidHeader(
-      `header ${quote(name)} has ${quote(text.charAt(i))} at index ${i} of its value, which HTTP clients cannot send as it is; use printable ASCII (percent-encode or RFC 8187-encode other text)`,
+      `header ${quote(name)} has ${quote(text.charAt(i))} at index ${i} of its value, which HTTP cannot carry; use printable ASCII (percent-encode other text)`,
     );
   }
   headerTexts.set(text, true);

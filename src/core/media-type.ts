@@ -15,7 +15,7 @@ function checkMediaTypeText(what: "preview" | "mediaType.format", text: string):
     const code = text.charCodeAt(i);
     if (!isWordOrDash(code) && !(isFormat && (code === 46 || code === 43))) {
       throw invalidHeader(
-        `${what} ${quote(text)} has ${quote(text.charAt(i))}, which cannot go into the accept header; use letters, digits, "_" and "-"${isFormat ? ', "." and "+"' : ""}`,
+        `${what} ${quote(text)} has ${quote(text.charAt(i))}; use letters, digits, "_" and "-"${isFormat ? ', "." and "+"' : ""}`,
       );
     }
   }
@@ -100,6 +100,6 @@ export function mergedMediaType(base: MediaTypeDefaults, mediaType: unknown, str
 export function previewsWithoutGitHub(): EndpointError {
   return new EndpointError(
     "ERR_INVALID_PARAMETER",
-    'mediaType.previews name GitHub API previews (application/vnd.github.<name>-preview), and rest follows no GitHub conventions; set the accept header the API documents, e.g. headers: { accept: "application/vnd.example.v2+json" }',
+    'mediaType.previews are GitHub\'s, and rest follows no GitHub conventions; set the accept header, e.g. headers: { accept: "application/vnd.example.v2+json" }',
   );
 }

@@ -132,7 +132,7 @@ function amendVendorAccept(headers: Record<string, HeaderValue>, mediaType: Medi
   if (headers.accept === before) {
     throw new EndpointError(
       "ERR_INVALID_PARAMETER",
-      `mediaType.format ${quote(mediaType.format)} rewrites a vendor media type (application/vnd.<vendor>+json) in the accept header, and ${before === undefined ? "there is no accept header" : `accept ${quote(before)} has none`}; set the accept header the API documents instead`,
+      `mediaType.format ${quote(mediaType.format)} rewrites a vendor media type (application/vnd.<vendor>+json), and ${before === undefined ? "there is no accept header" : `accept ${quote(before)} has none`}; set the accept header`,
     );
   }
 }
@@ -145,7 +145,7 @@ function missingUrl(): EndpointError {
 function dataWithoutBody(method: Method): EndpointError {
   return new EndpointError(
     "ERR_INVALID_PARAMETER",
-    `option "data" is a request body, and ${method} requests have none; use POST, PUT, PATCH or DELETE, or pass data: null to drop one set by .defaults()`,
+    `option "data" is a body, and ${method} requests have none; use POST, PUT, PATCH or DELETE, or pass data: null to drop a default`,
   );
 }
 

@@ -97,7 +97,7 @@ export function readRouteWords(route: string): SplitRoute {
   if (words.length > 2 && methodNamed(first as string) !== undefined) {
     throw new EndpointError(
       "ERR_INVALID_ROUTE",
-      `invalid route ${quote(route)}: its url holds a space, or it has more than two words; write "<METHOD> <url>" and percent-encode a space in the url as %20 (parameter values are encoded for you)`,
+      `invalid route ${quote(route)}: a space in its url, or more than two words; write "<METHOD> <url>" with a space in the url as %20`,
     );
   }
   if (first === undefined || words.length > 2) {

@@ -180,7 +180,7 @@ export function checkExpansion(checks: ExpansionChecks, url: string, starts: rea
       throw valuesMake(
         route,
         url,
-        `, with a ${quote(segment)} segment that URL parsers resolve away (it can climb the path); pass values that form no "." or ".." segment`,
+        `, with a ${quote(segment)} segment, which climbs the path; pass values that form no "." or ".." segment`,
       );
     }
   }
@@ -259,10 +259,10 @@ function movedHost(
     // A value wrote the "//" where the url writes its own later (`http{+s}://example.com` with
     // "s://evil.com/"): the url's host is pushed into the path.
     if (host.ownSlashes) {
-      return `its "//" and host ${quote(url.slice(authority, end))} are a value's, before the url's own "://" and host; pass values that write only the scheme`;
+      return `its "//" and host ${quote(url.slice(authority, end))} are a value's; pass values that write only the scheme`;
     }
     for (let at = authority; at < end; at++) if ((writer[at] as number) < 0) return undefined;
-    return `its "//" is not the url's own, and its host ${quote(url.slice(authority, end))} is the url's own path text; pass values that write the host`;
+    return `its "//" is a value's, and its host ${quote(url.slice(authority, end))} the url's own path; pass values that write the host`;
   }
   if (!host.ownText) return undefined;
   const ownEnd = host.ownEnd === undefined ? url.length : (starts[host.ownEnd[0]] as number) + host.ownEnd[1];
@@ -276,7 +276,7 @@ function movedHost(
     }
     const code = url.charCodeAt(at);
     if (code === 64 || (ownTextAfter && (code === 47 || code === 63 || code === 35))) {
-      return `a value wrote ${quote(url.charAt(at))} into its authority, before text of the url's own there; pass values without "@", "/", "?" or "#" there`;
+      return `a value wrote ${quote(url.charAt(at))} into it; pass values without "@", "/", "?" or "#" there`;
     }
   }
   return undefined;
@@ -318,7 +318,7 @@ export function checkSentUrl(
     throw valuesMake(
       route,
       url,
-      ', which browsers send to the host after its "//" (no baseUrl is set); set one, or pass values that write no empty first segment',
+      ', which browsers send to the host after "//"; set a baseUrl, or pass values that write no empty first segment',
     );
   }
 }

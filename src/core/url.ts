@@ -635,7 +635,7 @@ export function expandUrl(compiled: CompiledUrl, parameters: readonly unknown[],
     const names = [...compiled.variableNames];
     throw new EndpointError(
       "ERR_MISSING_PARAMETER",
-      `the values for ${quote(`${method} ${url}`)} leave the url empty, which would request the baseUrl itself; ${names.length > 0 ? `pass ${objectHint(names)}` : "write a path in the url"}`,
+      `the values for ${quote(`${method} ${url}`)} leave the url empty; ${names.length > 0 ? `pass ${objectHint(names)}` : "write a path in the url"}`,
     );
   }
   if (checks !== undefined) checkExpansion(checks, path, starts as number[], `${method} ${url}`);
@@ -720,7 +720,7 @@ export function resolveUrl(compiled: CompiledUrl, path: string, base: string | u
     // `rest` has no baseUrl until the caller sets one.
     throw new EndpointError(
       "ERR_MISSING_URL",
-      `url ${quote(path)} is a path and no baseUrl is set; set one, e.g. rest.defaults({ baseUrl: "https://api.example.com" }), or pass a full url`,
+      `url ${quote(path)} is a path and no baseUrl is set; set one, e.g. rest.defaults({ baseUrl: "https://api.example.com" })`,
     );
   }
   if (!(compiled.leadingSlash ?? path.startsWith("/"))) return `${base}/${path}`;
@@ -785,7 +785,7 @@ function checkBaseUrlText(value: string, name: string, github: boolean): string 
     if (code === 63 /* ? */ || code === 35 /* # */) {
       // The path is joined after it, so it would land inside the query or fragment.
       throw invalid(
-        `has ${quote(value.charAt(i))} at index ${i}, and the path is joined after it; end the baseUrl before any query or fragment, and pass query values as parameters`,
+        `has ${quote(value.charAt(i))} at index ${i}, and the path is joined after it; end it before any query or fragment`,
       );
     }
     if (code === 92 /* \ */) {
@@ -807,7 +807,7 @@ function checkBaseUrlText(value: string, name: string, github: boolean): string 
   // "?" and "#" are refused above: the authority ends at a "/".
   if (hostStartOf(value, hostAt, authorityEnd(value, hostAt)) > hostAt) {
     throw invalid(
-      'has credentials before its host, and fetch() refuses a url that has them; send them in a header instead, e.g. headers: { authorization: "Basic …" }',
+      'has credentials, which fetch() refuses; send them in a header, e.g. headers: { authorization: "Basic …" }',
     );
   }
   const origin = parsedOrigin(value);
@@ -823,16 +823,15 @@ export function exampleBaseUrlFor(github: boolean): string {
   return github ? "https://github.example.com/api/v3" : "https://api.example.com";
 }
 
-/** A valid baseUrl like the one given, for a message: its host and path after `https://`, when it has them. */
+/**
+ * A valid baseUrl like the one given, for a message: `https://` and its host and path, when it names no scheme
+ * ("github.acme-inc.com/api/v3", "https//ghe.example", "//ghe.example/api") and its host could be one.
+ */
 function exampleBaseUrl(value: string, github: boolean): string {
-  // "github.acme-inc.com/api/v3", "//ghe.example/api", "https//ghe.example": the text after any scheme-like start.
-  let rest = value;
-  const slashes = rest.indexOf("//");
-  const colon = rest.indexOf(":");
-  if (slashes !== -1 && (colon === -1 || colon <= slashes)) rest = rest.slice(slashes + 2);
-  else if (colon !== -1 && (rest.indexOf("/") === -1 || colon < rest.indexOf("/"))) return exampleBaseUrlFor(github);
-  const host = rest.split("/")[0] ?? "";
-  return host.includes(".") && !host.includes("@") && !host.includes("{")
+  const slashes = value.indexOf("//");
+  const rest = slashes === -1 ? value : value.slice(slashes + 2);
+  const host = rest.split("/")[0] as string;
+  return !value.includes(":") && host.includes(".") && !host.includes("@") && !host.includes("{")
     ? `https://${rest}`
     : exampleBaseUrlFor(github);
 }
