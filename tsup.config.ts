@@ -19,7 +19,7 @@ export default defineConfig([
   },
   {
     // The `endpoint-options` bin: one self-contained ESM file; tsup keeps its shebang and makes it executable.
-    entry: { cli: "src/cli/cli.ts" },
+    entry: { cli: "src/cli/bin.ts" },
     format: ["esm"],
     platform: "node",
     target: "node20",

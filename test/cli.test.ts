@@ -1,10 +1,12 @@
-// The endpoint-options command, run as the built bin (package.json "bin") in a subprocess: every option, every
-// kind of bad input (exit 2 and the message on stderr), and its curl and fetch output sent to a local server.
+// The endpoint-options command: every option, every kind of bad input (exit 2 and the message on stderr), and
+// its curl and fetch output sent to a local server. The cases run the command in this process, as the bin
+// runs it; "the bin, run as a program" runs the built bin (package.json "bin") in a subprocess.
 import { accessSync, constants, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runCommand } from "../src/cli/cli.js";
 import { hasCurl, REQUIRE_ALL_SUITES } from "./helpers/optional-tools.js";
 import { runFile, runShell, useRecordingServer } from "./helpers/server.js";
 
@@ -35,25 +37,91 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+interface RunOptions {
+  input?: string | Buffer;
+  env?: Record<string, string>;
+}
+
 /**
- * Runs the bin as a program (its shebang, its exec bit), never through a shell. The cases of each option call
- * routes of their own, which GitHub's map does not list: `--no-check` lets them through (the checks have
- * their own cases, run by `checked`).
+ * Runs the command with arguments. The cases of each option call routes of their own, which GitHub's map
+ * does not list: `--no-check` lets them through (the checks have their own cases, run by `checked`).
  */
-function cli(args: readonly string[], options: { input?: string | Buffer; env?: Record<string, string> } = {}) {
+function cli(args: readonly string[], options: RunOptions = {}) {
   return checked(args[0] === "openapi" ? args : ["--no-check", ...args], options);
 }
 
-/** Runs the bin with the arguments as they are: calls checked against GitHub's map, or --map's. */
-function checked(args: readonly string[], options: { input?: string | Buffer; env?: Record<string, string> } = {}) {
+/**
+ * Runs the command with the arguments as they are (calls checked against GitHub's map, or --map's), in this
+ * process as the bin does (src/cli/bin.ts hands `runCommand` the process's arguments, environment and
+ * streams), with only PATH and `env` in its environment. What it writes is read back as UTF-8, as from a
+ * pipe; an error it does not expect is printed with exit status 1, as Node does.
+ */
+async function checked(args: readonly string[], options: RunOptions = {}) {
+  let stdout = "";
+  let stderr = "";
+  const input = options.input ?? "";
+  const asPiped = (text: string) => Buffer.from(text, "utf8").toString("utf8");
+  try {
+    const code = await runCommand(args, {
+      env: { PATH: process.env.PATH ?? "", ...options.env },
+      stdout: (text) => {
+        stdout += text;
+      },
+      stderr: (text) => {
+        stderr += text;
+      },
+      readInput: () => (typeof input === "string" ? Buffer.from(input) : input),
+    });
+    return { code, stdout: asPiped(stdout), stderr: asPiped(stderr) };
+  } catch (error) {
+    return { code: 1, stdout: asPiped(stdout), stderr: asPiped(`${stderr}${(error as Error).stack ?? error}\n`) };
+  }
+}
+
+/** Runs the built bin as a program (its shebang, its exec bit), never through a shell. */
+function binary(args: readonly string[], options: RunOptions = {}) {
   return runFile(bin, args, { input: options.input ?? "", env: { PATH: process.env.PATH ?? "", ...options.env } });
 }
 
-describe("the bin", () => {
+describe("the bin, run as a program", () => {
   it("is the built file package.json names, executable, starting with a node shebang", () => {
     expect(pkg.bin["endpoint-options"]).toBe("./dist/cli.js");
     accessSync(bin, constants.X_OK);
     expect(readFileSync(bin, "utf8").startsWith("#!/usr/bin/env node\n")).toBe(true);
+  });
+
+  it("prints the request options, and exits 0", async () => {
+    const { code, stdout, stderr } = await binary([
+      "GET /repos/{owner}/{repo}/issues",
+      "owner=octokit",
+      "repo=rest.js",
+    ]);
+    expect([code, stderr]).toEqual([0, ""]);
+    expect(JSON.parse(stdout)).toMatchObject({
+      method: "get",
+      url: "https://api.github.com/repos/octokit/rest.js/issues",
+    });
+  });
+
+  it("reads --data - from its standard input", async () => {
+    const { code, stdout } = await binary(["--no-check", "POST /markdown/raw", "--data", "-"], { input: "# hi" });
+    expect([code, JSON.parse(stdout).body]).toEqual([0, "# hi"]);
+  });
+
+  it("prints bad input's message on stderr, and exits 2", async () => {
+    const { code, stdout, stderr } = await binary(["GET /repos/{owner}/{repo}", "owner=o"]);
+    expect([code, stdout]).toEqual([2, ""]);
+    expect(stderr).toMatch(/^endpoint-options: missing parameter "repo" .*\(ERR_MISSING_PARAMETER\)\n$/);
+  });
+
+  it("runs the openapi command, and exits 2 on a document it cannot read", async () => {
+    const { code, stderr } = await binary(["openapi", join(dir, "missing.json")]);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/^endpoint-options openapi: /);
+  });
+
+  it("--version prints the version from package.json", async () => {
+    expect(await binary(["--version"])).toEqual({ code: 0, stdout: `${pkg.version}\n`, stderr: "" });
   });
 });
 

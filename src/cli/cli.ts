@@ -1,6 +1,6 @@
-#!/usr/bin/env node
 // The endpoint-options command: a route and parameters in, request options (or a curl or fetch line) out.
-// It never sends a request. Bad input prints the message to stderr and exits with status 2.
+// It never sends a request. Bad input prints the message to stderr and exits with status 2. The program
+// itself (bin.ts) hands it the process's arguments, environment and streams.
 import { readFileSync } from "node:fs";
 import { isWordOrDash } from "../base/chars.js";
 import { hideCredentials, oneLine, quote } from "../base/errors.js";
@@ -510,15 +510,7 @@ function githubRoute(route: string): string {
     : route;
 }
 
-function main(
-  argv: readonly string[],
-  io: {
-    env: Readonly<Record<string, string | undefined>>;
-    stdout: (text: string) => void;
-    stderr: (text: string) => void;
-    readInput: () => Uint8Array;
-  },
-): number {
+function main(argv: readonly string[], io: CommandIo): number {
   try {
     const args = parseArguments(argv);
     if (args.help) {
@@ -641,18 +633,17 @@ function main(
   }
 }
 
-// A reader that stops early (`| head`) closes the pipe: stop quietly, as other command-line tools do.
-process.stdout.on("error", (error: NodeJS.ErrnoException) => {
-  if (error.code !== "EPIPE") throw error;
-  process.exit(process.exitCode ?? 0);
-});
+/** What the command reads and writes: the process's environment and streams, or a test's. */
+export interface CommandIo {
+  env: Readonly<Record<string, string | undefined>>;
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  /** Standard input, whole: what `--data -` sends. */
+  readInput: () => Uint8Array;
+}
 
-const io = {
-  env: process.env,
-  stdout: (text: string) => process.stdout.write(text),
-  stderr: (text: string) => process.stderr.write(text),
-  readInput: () => readFileSync(0),
-};
-// `openapi` is a command of its own; a route is a url or "<METHOD> <url>", never that one word.
-if (process.argv[2] === "openapi") process.exitCode = await openapiCommand(process.argv.slice(3), io);
-else process.exitCode = main(process.argv.slice(2), io);
+/** Runs the command with its arguments (the process's after `node cli.js`); resolves with the exit status. */
+export async function runCommand(argv: readonly string[], io: CommandIo): Promise<number> {
+  // `openapi` is a command of its own; a route is a url or "<METHOD> <url>", never that one word.
+  return argv[0] === "openapi" ? openapiCommand(argv.slice(1), io) : main(argv, io);
+}

@@ -102,37 +102,51 @@ export declare const endpoint: Rest;
 ${OPERATIONS_DECLARATIONS}`;
 
 /**
- * The diagnostics of one strict program (NodeNext) holding every module as a `.mts` file (an ES module), and
- * as a `.cts` file (CommonJS) when it asks; "endpoint-options" is a stub of the names modules import.
+ * The files of one strict program (NodeNext) holding every module as a `.mts` file (an ES module), and as a
+ * `.cts` file (CommonJS) when it asks, by their path under a root; "endpoint-options" is a stub of the names
+ * modules import.
  */
-export function compileModules(modules: readonly GeneratedModule[]): string[] {
+function programFiles(modules: readonly GeneratedModule[], root: string): Map<string, string> {
   const files = new Map<string, string>();
   modules.forEach(({ source, github, commonJs }, index) => {
     for (const extension of commonJs ? [".mts", ".cts"] : [".mts"]) {
       // A GitHub module augments "../index.js": each gets its own, or the augmentations would merge.
-      const directory = `/virtual/m${index}${extension.replace(".", "-")}`;
+      const directory = `${root}/m${index}${extension.replace(".", "-")}`;
       files.set(`${directory}/${github ? "github/" : ""}module${extension}`, source);
       if (github) files.set(`${directory}/index.d.ts`, STUB);
     }
   });
   files.set(
-    "/virtual/node_modules/endpoint-options/package.json",
+    `${root}/node_modules/endpoint-options/package.json`,
     JSON.stringify({ name: "endpoint-options", types: "index.d.ts" }),
   );
-  files.set("/virtual/node_modules/endpoint-options/index.d.ts", STUB);
-  const options: ts.CompilerOptions = {
-    strict: true,
-    exactOptionalPropertyTypes: true,
-    noUncheckedIndexedAccess: true,
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    target: ts.ScriptTarget.ES2022,
-    // The modules need Date, Record and ReadonlyArray: no DOM to read.
-    lib: ["lib.es2022.d.ts"],
-    noEmit: true,
-    skipLibCheck: true,
-    types: [],
-  };
+  files.set(`${root}/node_modules/endpoint-options/index.d.ts`, STUB);
+  return files;
+}
+
+/** The modules are checked as a strict consumer's: the settings of both `compileModules` functions. */
+const PROGRAM_OPTIONS = {
+  strict: true,
+  exactOptionalPropertyTypes: true,
+  noUncheckedIndexedAccess: true,
+  module: "NodeNext",
+  moduleResolution: "NodeNext",
+  target: "ES2022",
+  // The modules need Date, Record and ReadonlyArray: no DOM to read.
+  lib: ["ES2022"],
+  noEmit: true,
+  skipLibCheck: true,
+  types: [],
+} as const;
+
+/**
+ * The diagnostics of one strict program holding every module (see `programFiles`), checked by TypeScript's
+ * API in this process (the `typescript` package, 5.9).
+ */
+export function compileModules(modules: readonly GeneratedModule[]): string[] {
+  const files = programFiles(modules, "/virtual");
+  const { options, errors } = ts.convertCompilerOptionsFromJson(PROGRAM_OPTIONS, "/virtual");
+  if (errors.length > 0) throw new Error(ts.flattenDiagnosticMessageText(errors[0]?.messageText, " "));
   const host = ts.createCompilerHost(options);
   const readFile = host.readFile.bind(host);
   const fileExists = host.fileExists.bind(host);
@@ -155,6 +169,38 @@ export function compileModules(modules: readonly GeneratedModule[]): string[] {
     const where = diagnostic.file ? `${diagnostic.file.fileName}: ` : "";
     return `${where}${ts.flattenDiagnosticMessageText(diagnostic.messageText, " ")}`;
   });
+}
+
+/**
+ * The diagnostics of the same program checked by a `tsc` (a path to a TypeScript compiler's bin, such as
+ * TypeScript 7's native one), from files written into a temporary project.
+ */
+export async function compileModulesWith(tsc: string, modules: readonly GeneratedModule[]): Promise<string[]> {
+  const directory = await mkdtemp(path.join(tmpdir(), "endpoint-options-modules-"));
+  try {
+    const files = programFiles(modules, directory);
+    const written = new Set<string>();
+    for (const [file, text] of files) {
+      const parent = path.dirname(file);
+      if (!written.has(parent)) await mkdir(parent, { recursive: true });
+      written.add(parent);
+      await writeFile(file, text);
+    }
+    const roots = [...files.keys()].filter((file) => file.endsWith(".mts") || file.endsWith(".cts"));
+    await writeFile(
+      path.join(directory, "tsconfig.json"),
+      JSON.stringify({ compilerOptions: PROGRAM_OPTIONS, files: roots }),
+    );
+    const result = await run(process.execPath, [tsc, "-p", ".", "--pretty", "false"], {
+      cwd: directory,
+      timeout: 170_000,
+    });
+    const lines = (result.stdout + result.stderr).split("\n").filter((line) => line.trim() !== "");
+    if (result.code !== 0 && lines.length === 0) lines.push(`${tsc} exited with ${result.code}`);
+    return lines;
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
 }
 
 /**
