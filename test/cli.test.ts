@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runCommand } from "../src/cli/cli.js";
+import { runCommandHere } from "./helpers/command.js";
 import { hasCurl, REQUIRE_ALL_SUITES } from "./helpers/optional-tools.js";
 import { runFile, runShell, useRecordingServer } from "./helpers/server.js";
 
@@ -50,32 +50,9 @@ function cli(args: readonly string[], options: RunOptions = {}) {
   return checked(args[0] === "openapi" ? args : ["--no-check", ...args], options);
 }
 
-/**
- * Runs the command with the arguments as they are (calls checked against GitHub's map, or --map's), in this
- * process as the bin does (src/cli/bin.ts hands `runCommand` the process's arguments, environment and
- * streams), with only PATH and `env` in its environment. What it writes is read back as UTF-8, as from a
- * pipe; an error it does not expect is printed with exit status 1, as Node does.
- */
-async function checked(args: readonly string[], options: RunOptions = {}) {
-  let stdout = "";
-  let stderr = "";
-  const input = options.input ?? "";
-  const asPiped = (text: string) => Buffer.from(text, "utf8").toString("utf8");
-  try {
-    const code = await runCommand(args, {
-      env: { PATH: process.env.PATH ?? "", ...options.env },
-      stdout: (text) => {
-        stdout += text;
-      },
-      stderr: (text) => {
-        stderr += text;
-      },
-      readInput: () => (typeof input === "string" ? Buffer.from(input) : input),
-    });
-    return { code, stdout: asPiped(stdout), stderr: asPiped(stderr) };
-  } catch (error) {
-    return { code: 1, stdout: asPiped(stdout), stderr: asPiped(`${stderr}${(error as Error).stack ?? error}\n`) };
-  }
+/** Runs the command with the arguments as they are: calls checked against GitHub's map, or --map's. */
+function checked(args: readonly string[], options: RunOptions = {}) {
+  return runCommandHere(args, options);
 }
 
 /** Runs the built bin as a program (its shebang, its exec bit), never through a shell. */

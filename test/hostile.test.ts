@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import fc from "fast-check";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkSentUrl } from "../src/core/safety.js";
 import { pathUrl } from "../src/core/url.js";
 import {
@@ -19,7 +19,7 @@ import {
   toFetch,
   toNodeRequest,
 } from "../src/index.js";
-import { assertFreshBuild, ROOT } from "./helpers/built-package.js";
+import { runCommandHere } from "./helpers/command.js";
 import { fuzz } from "./helpers/fuzz.js";
 import { call, confirmedGrowth, run } from "./helpers/linear.js";
 import { runFile } from "./helpers/server.js";
@@ -1250,15 +1250,12 @@ describe("adapters: no message shows the credentials of a url", () => {
   });
 });
 
-/** The built command line, run as a program: test/cli.test.ts runs every option; these are its hostile input. */
-const CLI = join(ROOT, "dist", "cli.js");
+/** The command line, run as the bin runs it: test/cli.test.ts runs every option; these are its hostile input. */
 // `--no-check`: the hostile routes are no routes of GitHub's map.
 const runCli = (args: readonly string[], env: Record<string, string> = {}) =>
-  runFile(process.execPath, [CLI, "--no-check", ...args], { env: { PATH: process.env.PATH ?? "", ...env } });
+  runCommandHere(["--no-check", ...args], { env });
 
 describe("CLI: --token-env reads only the environment's own variables", () => {
-  beforeAll(assertFreshBuild);
-
   // Every name process.env inherits: from Object.prototype, and none of its own.
   const inherited = Object.getOwnPropertyNames(Object.prototype);
   it.each(inherited)("%s, which the environment only inherits, is exit 2 and no header", async (name) => {
@@ -1278,8 +1275,6 @@ describe("CLI: --token-env reads only the environment's own variables", () => {
 });
 
 describe("CLI: no message shows the credentials of a url, however long, wherever the cut falls", () => {
-  beforeAll(assertFreshBuild);
-
   const secret = "s3cr3t".repeat(20_000);
   const cases: [string, string[]][] = [
     ["a 120 KB password in --base-url", ["GET /user", "--base-url", `https://me:${secret}@ghe.example.com`]],
@@ -1298,8 +1293,6 @@ describe("CLI: no message shows the credentials of a url, however long, wherever
 });
 
 describe("CLI: --output curl sends any --data body byte for byte, whatever it starts with", () => {
-  beforeAll(assertFreshBuild);
-
   it("through sh, into what curl reads", async () => {
     const dir = mkdtempSync(join(tmpdir(), "endpoint-options-hostile-cli-"));
     try {
@@ -1333,7 +1326,6 @@ describe("CLI: --output curl sends any --data body byte for byte, whatever it st
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-    // Sixteen runs of the command, each a process of its own.
   }, 60_000);
 });
 
