@@ -338,11 +338,24 @@ beforeAll(async () => {
       "",
     );
     await writeFile(path.join(work, `${module}-calls.ts`), lines.join("\n"));
-    files.push(`${module}.ts`, `${module}-calls.ts`);
+    // Every eighth call, for the compiler that checks a spread of them.
+    const some = lines.slice(2, 2 + calls.length).filter((_, index) => index % 8 === 0);
+    await writeFile(path.join(work, `${module}-some-calls.ts`), [...lines.slice(0, 2), ...some, "];", ""].join("\n"));
+    files.push(module);
     results.set(source.name, { calls, operations, sent: [] });
   }
-  const config = { compilerOptions: STRICT_CONSUMER_OPTIONS, files };
-  await writeFile(path.join(work, "tsconfig.json"), JSON.stringify(config));
+  // TypeScript 7 compiles every call; TypeScript 5.9, whose type system 7 ports, every map and every eighth call
+  // (each call's type is read from its map alike; every call costs 5.9 three times what the maps do).
+  for (const [project, calls] of [
+    ["tsconfig.json", "calls"],
+    ["tsconfig.some.json", "some-calls"],
+  ]) {
+    const config = {
+      compilerOptions: STRICT_CONSUMER_OPTIONS,
+      files: files.flatMap((m) => [`${m}.ts`, `${m}-${calls}.ts`]),
+    };
+    await writeFile(path.join(work, project as string), JSON.stringify(config));
+  }
   for (const source of DOCUMENTS) {
     const module = source.name.toLowerCase();
     const script = path.join(work, `${module}-calls.mjs`);
@@ -359,11 +372,24 @@ afterAll(async () => {
 });
 
 describe.each([
-  { compiler: "TypeScript 5.9", tsc: path.join(ROOT, "node_modules", "typescript", "bin", "tsc") },
-  { compiler: "TypeScript 7", tsc: path.join(ROOT, "node_modules", "typescript-7", "bin", "tsc") },
-])("on $compiler", ({ tsc }) => {
-  it("every generated map, and a typed call of each operation, compile under strict tsc", async () => {
-    const result = await run(process.execPath, [tsc, "-p", ".", "--pretty", "false"], { cwd: work, timeout: 170_000 });
+  {
+    compiler: "TypeScript 5.9",
+    tsc: path.join(ROOT, "node_modules", "typescript", "bin", "tsc"),
+    project: "tsconfig.some.json",
+    calls: "every eighth operation",
+  },
+  {
+    compiler: "TypeScript 7",
+    tsc: path.join(ROOT, "node_modules", "typescript-7", "bin", "tsc"),
+    project: "tsconfig.json",
+    calls: "each operation",
+  },
+])("on $compiler", ({ tsc, project, calls }) => {
+  it(`every generated map, and a typed call of ${calls}, compile under strict tsc`, async () => {
+    const result = await run(process.execPath, [tsc, "-p", project, "--pretty", "false"], {
+      cwd: work,
+      timeout: 170_000,
+    });
     expect(result.stdout + result.stderr).toBe("");
     expect(result.code).toBe(0);
   }, 180_000);
