@@ -16,6 +16,9 @@ export default defineConfig({
     // Many tests wait on processes they start (npm, tsc, the CLI, curl): one file more than the cores keeps
     // the processor busy while they wait.
     maxWorkers: availableParallelism() + 1,
+    // A timeout only catches a hang: no test asserts a duration, and the heavy ones (a growth measured twice on
+    // a loaded machine, a compile) take seconds where vitest's default gives them five.
+    testTimeout: 60_000,
     // Once per run: notices for what this machine lacks (Chromium, curl), and the tarball packed once.
     globalSetup: ["./test/setup/global.ts"],
     // Type tests (test/*.test-d.ts) are checked by `npm run typecheck` (tsconfig.json includes them), with
