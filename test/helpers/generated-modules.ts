@@ -1,11 +1,11 @@
 // Modules the OpenAPI generator writes, checked with TypeScript's own API in this process: their code
 // outside strings and comments (the scanner), their diagnostics under strict tsc, all in one program, and
 // their operation table; and typed calls of them, checked by a compiler against the package's own types.
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import ts from "typescript";
-import { ROOT, run, STRICT_CONSUMER_OPTIONS } from "./built-package.js";
+import { assertFreshBuild, ROOT, run, STRICT_CONSUMER_OPTIONS } from "./built-package.js";
 
 export interface GeneratedModule {
   readonly source: string;
@@ -62,7 +62,7 @@ export function codeTokens(source: string): string[] {
  * `withOperations` and `OperationTable` as docs of the operation table's contract declare them (the runtime
  * that reads the table is written apart from the generator): what a user's module imports besides `rest`.
  */
-export const OPERATIONS_DECLARATIONS = `export type QueryStyle = "form" | "spaceDelimited" | "pipeDelimited" | "deepObject";
+const OPERATIONS_DECLARATIONS = `export type QueryStyle = "form" | "spaceDelimited" | "pipeDelimited" | "deepObject";
 export interface OperationParameter {
   name: string;
   in: "path" | "query" | "cookie";
@@ -205,35 +205,28 @@ export async function compileModulesWith(tsc: string, modules: readonly Generate
 
 /**
  * Typed calls of generated modules, type-checked by `tsc` (a path to a TypeScript compiler's bin) in a temporary
- * project against the package's own types (src/index.ts, through an "endpoint-options" package that adds the
- * contract's `withOperations` and `OperationTable`), as ES modules under a strict consumer's options. `files`
- * maps a file name (`api.mts`) to its text. Resolves with the compiler's diagnostics for those files: none
- * when every call that must compile does, and every call under `// @ts-expect-error` fails.
+ * project that has the built package installed (its declarations, as users get them), as ES modules under a
+ * strict consumer's options with DOM and Node's types. `files` maps a file name (`api.mts`) to its text.
+ * Resolves with the compiler's diagnostics for those files: none when every call that must compile does, and
+ * every call under `// @ts-expect-error` fails.
  */
 export async function typedCallErrors(files: Readonly<Record<string, string>>, tsc: string): Promise<string[]> {
+  assertFreshBuild();
   const directory = await mkdtemp(path.join(tmpdir(), "endpoint-options-typed-calls-"));
   try {
-    const packageDirectory = path.join(directory, "node_modules", "endpoint-options");
-    await mkdir(packageDirectory, { recursive: true });
-    await writeFile(
-      path.join(packageDirectory, "package.json"),
-      JSON.stringify({ name: "endpoint-options", type: "module", types: "./index.d.ts" }),
-    );
-    await writeFile(
-      path.join(packageDirectory, "index.d.ts"),
-      `export * from ${JSON.stringify(path.join(ROOT, "src", "index.js"))};\n${OPERATIONS_DECLARATIONS}`,
-    );
+    await mkdir(path.join(directory, "node_modules"));
+    await symlink(ROOT, path.join(directory, "node_modules", "endpoint-options"), "dir");
     for (const [name, text] of Object.entries(files)) await writeFile(path.join(directory, name), text);
     const config = {
       compilerOptions: {
         ...STRICT_CONSUMER_OPTIONS,
-        // The package's sources are checked with the project's own settings: DOM, Node's types and its globals.
         lib: ["ES2022", "DOM"],
         types: ["node"],
         typeRoots: [path.join(ROOT, "node_modules", "@types")],
+        // The package's declarations are checked by test/package.test.ts; these tests are about the calls.
         skipLibCheck: true,
       },
-      files: [path.join(ROOT, "src", "globals.d.ts"), ...Object.keys(files)],
+      files: Object.keys(files),
     };
     await writeFile(path.join(directory, "tsconfig.json"), JSON.stringify(config));
     const result = await run(process.execPath, [tsc, "-p", ".", "--pretty", "false"], {
