@@ -5,16 +5,15 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
-import { measure } from "mitata";
 import { endpoint as octokit7 } from "octokit-endpoint-7";
 import { endpoint as octokit11 } from "octokit-endpoint-11";
 import { parseTemplate as urlTemplateParse } from "url-template";
 import { endpoint, parseTemplate } from "../dist/index.js";
+import { interleaved, median, pairedRatio, ROUNDS } from "./measure.mjs";
 import { calls, handWritten, mixFor } from "./mix.mjs";
 import { generationBench, generationTable } from "./openapi.mjs";
 import {
   allRoutes,
-  allRoutesMergeParse,
   chainPerCall,
   churn,
   mergeThenParse,
@@ -24,49 +23,37 @@ import {
   routeCalls,
 } from "./workloads.mjs";
 
-// Many short rounds (about 40 ms per candidate each) rather than a few long ones: the two samples of a
-// pair stay close in time, so a slow spell of a shared machine falls on both sides of a ratio.
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 25);
+/** Fresh processes a guarded section is measured in, each running a third of the rounds. */
+const GUARD_PROCESSES = 3;
 
 /**
- * Runs every candidate once per round, in a shuffled order. Returns each candidate's median ns per
- * operation and its per-round samples (for ratios paired by round, which a slow spell of the machine
- * affects on both sides).
+ * A guarded section (bench/guarded.mjs), measured in fresh processes: its results, as `interleaved` gives them,
+ * the rounds of every process together. A process runs the same code faster or slower as a whole (what its
+ * JIT and heap make of it, what the machine does meanwhile); the median over the rounds of three is the
+ * typical figure, where one process's can be either.
  */
-async function interleaved(candidates, operationsPerRun) {
-  const samples = new Map(Object.keys(candidates).map((name) => [name, []]));
-  // Warm-up: 2,000 runs, or 300 ms for candidates whose run is long (a thousand calls and more).
-  for (const fn of Object.values(candidates)) {
-    const deadline = performance.now() + 300;
-    for (let i = 0; i < 2000 && performance.now() < deadline; i++) fn();
-  }
-  for (let round = 0; round < ROUNDS; round++) {
-    const order = Object.keys(candidates).sort(() => Math.random() - 0.5);
-    for (const name of order) {
-      const stats = await measure(candidates[name], { min_cpu_time: 40e6, inner_gc: false });
-      samples.get(name).push(stats.avg / operationsPerRun);
-    }
+function inFreshProcess(section) {
+  const merged = new Map();
+  for (let i = 0; i < GUARD_PROCESSES; i++) {
+    const child = spawnSync(
+      process.execPath,
+      ["--expose-gc", new URL("./guarded.mjs", import.meta.url).pathname, section],
+      {
+        encoding: "utf8",
+        maxBuffer: 1 << 24,
+        env: { ...process.env, BENCH_ROUNDS: String(Math.max(5, Math.ceil(ROUNDS / GUARD_PROCESSES))) },
+      },
+    );
+    if (child.status !== 0) throw new Error(`bench/guarded.mjs ${section} failed: ${child.stderr}`);
+    for (const [name, { rounds }] of JSON.parse(child.stdout))
+      merged.set(name, [...(merged.get(name) ?? []), ...rounds]);
   }
   return new Map(
-    [...samples].map(([name, values]) => {
-      return [
-        name,
-        { median: median(values), min: Math.min(...values), max: Math.max(...values), rounds: samples.get(name) },
-      ];
-    }),
+    [...merged].map(([name, rounds]) => [
+      name,
+      { median: median(rounds), min: Math.min(...rounds), max: Math.max(...rounds), rounds },
+    ]),
   );
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
-/** The median over rounds of `numerator / denominator` measured in the same round. */
-function pairedRatio(results, numerator, denominator) {
-  const top = results.get(numerator).rounds;
-  const bottom = results.get(denominator).rounds;
-  return median(top.map((value, round) => value / bottom[round]));
 }
 
 function table(title, results, reference) {
@@ -155,13 +142,7 @@ summary.push(["hot, all routes", pairedRatio(hot, "@octokit/endpoint 11", "endpo
 
 // The path every Octokit request takes: @octokit/request merges, runs its hooks, then parses. Each route once as
 // parse(merge(x)), against @octokit/endpoint 11's own parse(merge(x)).
-const mergedHot = await interleaved(
-  {
-    "endpoint-options parse(merge())": allRoutesMergeParse(endpoint),
-    "@octokit/endpoint 11 parse(merge())": allRoutesMergeParse(octokit11),
-  },
-  routeCalls.length,
-);
+const mergedHot = inFreshProcess("parse-merge");
 table(
   `5b. parse(merge(x)): each of the ${routeCalls.length} GitHub routes once per run, per call`,
   mergedHot,
@@ -219,20 +200,24 @@ if (typeof globalThis.gc === "function") {
 
 /**
  * A workload against a simpler one, for endpoint-options and for octokit 11 side by side: each library's
- * own ratio goes into the summary, ours with its target.
+ * own ratio goes into the summary, ours with its target. A guarded one names its section of
+ * bench/guarded.mjs, which measures the same four candidates in a fresh process.
  */
-async function againstOwn(title, [name, workload], [baseName, base], operations, label, target) {
+async function againstOwn(title, [name, workload], [baseName, base], operations, label, target, section) {
   const names = { ours: `endpoint-options ${name}`, oursBase: `endpoint-options ${baseName}` };
   const theirs = { name: `@octokit/endpoint 11 ${name}`, base: `@octokit/endpoint 11 ${baseName}` };
-  const results = await interleaved(
-    {
-      [names.ours]: workload(endpoint),
-      [names.oursBase]: base(endpoint),
-      [theirs.name]: workload(octokit11),
-      [theirs.base]: base(octokit11),
-    },
-    operations,
-  );
+  const results =
+    section !== undefined
+      ? inFreshProcess(section)
+      : await interleaved(
+          {
+            [names.ours]: workload(endpoint),
+            [names.oursBase]: base(endpoint),
+            [theirs.name]: workload(octokit11),
+            [theirs.base]: base(octokit11),
+          },
+          operations,
+        );
   table(title, results, names.oursBase);
   summary.push([`${label}, our own`, pairedRatio(results, names.ours, names.oursBase), target]);
   summary.push([`${label}, octokit 11's`, pairedRatio(results, theirs.name, theirs.base), "—"]);
@@ -254,6 +239,7 @@ await againstOwn(
   1,
   "3-level chain built and called, in plain calls",
   "≤ 5 (guard)",
+  "chain",
 );
 {
   // The chain's own ratio, just pushed: a guard. Levels stay frozen (documented), which costs the chain its calls.
