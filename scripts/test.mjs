@@ -27,20 +27,26 @@ function run(command, args, shown) {
   });
 }
 
-/** Ends the run with a step's status when it failed. */
-function stopOnFailure(name, { status }) {
-  if (status === 0) return;
-  console.error(`npm test: ${name} failed`);
-  process.exit(status);
+/** The steps, in order: the first failure's status, or 0. */
+async function steps() {
+  const lint = await run(NPM, ["run", "lint"], true);
+  if (lint.status !== 0) return failed("npm run lint", lint);
+  const [build, typecheck] = await Promise.all([
+    run(NPM, ["run", "build"], false),
+    run(NPM, ["run", "typecheck"], false),
+  ]);
+  // Each one's output whole, one after the other: they ran at once.
+  process.stdout.write(build.output + typecheck.output);
+  if (build.status !== 0) return failed("npm run build", build);
+  if (typecheck.status !== 0) return failed("npm run typecheck", typecheck);
+  const tests = await run(process.execPath, [VITEST, "run", ...process.argv.slice(2)], true);
+  return tests.status === 0 ? 0 : failed("vitest run", tests);
 }
 
-stopOnFailure("npm run lint", await run(NPM, ["run", "lint"], true));
-const [build, typecheck] = await Promise.all([
-  run(NPM, ["run", "build"], false),
-  run(NPM, ["run", "typecheck"], false),
-]);
-// Each one's output whole, one after the other: they ran at once.
-process.stdout.write(build.output + typecheck.output);
-stopOnFailure("npm run build", build);
-stopOnFailure("npm run typecheck", typecheck);
-stopOnFailure("vitest run", await run(process.execPath, [VITEST, "run", ...process.argv.slice(2)], true));
+function failed(name, { status }) {
+  console.error(`npm test: ${name} failed`);
+  return status;
+}
+
+// The exit status is set, not forced: Node exits once the output written to a pipe is flushed.
+process.exitCode = await steps();

@@ -221,7 +221,7 @@ describe(".merge()", () => {
     });
   });
 
-  it("merges plain objects nested 1,000 levels deep, or are cyclic and the call", () => {
+  it("merges plain objects nested 1,000 levels deep on both the defaults and the call", () => {
     let deep: Record<string, unknown> = {};
     for (let i = 1; i < 1000; i++) deep = { a: deep };
     expect(endpoint.defaults({ p: deep }).merge("POST /x", { p: deep }).p).toStrictEqual(deep);

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assertFreshBuild } from "./helpers/built-package.js";
 import { runCommandHere } from "./helpers/command.js";
 import { hasCurl, REQUIRE_ALL_SUITES } from "./helpers/optional-tools.js";
 import { runFile, runShell, useRecordingServer } from "./helpers/server.js";
@@ -61,6 +62,8 @@ function binary(args: readonly string[], options: RunOptions = {}) {
 }
 
 describe("the bin, run as a program", () => {
+  beforeAll(assertFreshBuild);
+
   it("is the built file package.json names, executable, starting with a node shebang", () => {
     expect(pkg.bin["endpoint-options"]).toBe("./dist/cli.js");
     accessSync(bin, constants.X_OK);
@@ -99,6 +102,11 @@ describe("the bin, run as a program", () => {
 
   it("--version prints the version from package.json", async () => {
     expect(await binary(["--version"])).toEqual({ code: 0, stdout: `${pkg.version}\n`, stderr: "" });
+  });
+
+  it("--token-env reads the process's environment", async () => {
+    const { code, stdout } = await binary(["GET /user", "--token-env", "GH_TOKEN"], { env: { GH_TOKEN: "ghp_x" } });
+    expect([code, JSON.parse(stdout).headers.authorization]).toEqual([0, "token ghp_x"]);
   });
 });
 

@@ -477,7 +477,7 @@ const cases: ErrorCase[] = [
     message: ["no url given"],
   },
   {
-    rule: "plain objects nested 1,001 levels deep, or are cyclic and the call (1,000 merge)",
+    rule: "plain objects nested 1,001 levels deep on both the defaults and the call (1,000 merge)",
     code: "ERR_INVALID_PARAMETER",
     run: () => endpoint.defaults({ p: nested(1001) })("POST /x", { p: nested(1001) }),
     message: ["over 1000 levels deep"],
@@ -852,7 +852,7 @@ const cases: ErrorCase[] = [
     code: "ERR_INVALID_PARAMETER",
     run: () => endpoint("GET /repos/{owner}/{repo}/contents/{+path}", { owner: "o", repo: "r", path: "../../../user" }),
     message: [
-      'the values for "GET /repos/{owner}/{repo}/contents/{+path}" make the url "/repos/o/r/contents/../../../user", with a ".." segment, which climbs the path',
+      'the values for "GET /repos/{owner}/{repo}/contents/{+path}" make the url "/repos/o/r/contents/../../../user", with a ".." segment, which URL parsers remove',
       'pass values that form no "." or ".." segment',
     ],
   },
@@ -1247,7 +1247,7 @@ const cases: ErrorCase[] = [
     rule: "a list holding a list in a url: the message names the member, not the parameter",
     code: "ERR_INVALID_PARAMETER",
     run: () => endpoint("GET /x/{ids}", { ids: [["1"]] as never }),
-    message: ['parameter "ids" for "{ids}" holds array; list only strings, numbers, booleans or Dates'],
+    message: ['parameter "ids" for "{ids}" holds array as a member; give only strings, numbers, booleans or Dates'],
   },
   {
     rule: "an empty list for a required path parameter: the message says why it counts as missing",
@@ -1371,14 +1371,14 @@ const cases: ErrorCase[] = [
     code: "ERR_INVALID_PARAMETER",
     run: () => endpoint("GET https://example.com:{+p}/a", { p: "1@evil.com" }),
     message: [
-      'the values for "GET https://example.com:{+p}/a" make the url "https://***@evil.com/a", whose host is not where the url puts it: a value wrote "@" into it; pass values without "@", "/", "?" or "#" there',
+      'the values for "GET https://example.com:{+p}/a" make the url "https://***@evil.com/a", whose host is not where the url puts it: a value wrote "@" into its authority; pass values without "@", "/", "?" or "#" there',
     ],
   },
   {
     rule: "a value may not end an authority before the url's own text there: https://{+h}.example.com/x with evil.com#",
     code: "ERR_INVALID_PARAMETER",
     run: () => endpoint("GET https://{+h}.example.com/x", { h: "evil.com#" }),
-    message: ['make the url "https://evil.com#.example.com/x"', 'a value wrote "#" into it;'],
+    message: ['make the url "https://evil.com#.example.com/x"', 'a value wrote "#" into its authority;'],
   },
   {
     rule: "a non-string baseUrl",
@@ -1408,7 +1408,7 @@ const cases: ErrorCase[] = [
     ],
   },
   {
-    rule: "plain objects nested 1,000 levels deep, or are cyclic and the call (or cyclic)",
+    rule: "plain objects nested 1,000 levels deep on both the defaults and the call (or cyclic)",
     code: "ERR_INVALID_PARAMETER",
     run: () => {
       const cyclic: Record<string, unknown> = {};
@@ -1510,6 +1510,16 @@ describe("baseUrl is an absolute http(s) url with a host, refused where it is gi
       "a scheme without its colon",
       "https//ghe.com",
       'option "baseUrl" "https//ghe.com" is not an absolute http(s) url; write its scheme and host, e.g. "https://ghe.com"',
+    ],
+    [
+      "a misspelt scheme, with an example built from the host and path after it",
+      "htps://ghe.example/api/v3",
+      'option "baseUrl" "htps://ghe.example/api/v3" is not an absolute http(s) url; write its scheme and host, e.g. "https://ghe.example/api/v3"',
+    ],
+    [
+      "a host with a port and no scheme: no example built from it",
+      "ghe.example:8443/api/v3",
+      'option "baseUrl" "ghe.example:8443/api/v3" is not an absolute http(s) url; write its scheme and host, e.g. "https://github.example.com/api/v3"',
     ],
     [
       "an empty string",

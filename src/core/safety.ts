@@ -180,7 +180,7 @@ export function checkExpansion(checks: ExpansionChecks, url: string, starts: rea
       throw valuesMake(
         route,
         url,
-        `, with a ${quote(segment)} segment, which climbs the path; pass values that form no "." or ".." segment`,
+        `, with a ${quote(segment)} segment, which URL parsers remove; pass values that form no "." or ".." segment`,
       );
     }
   }
@@ -276,7 +276,7 @@ function movedHost(
     }
     const code = url.charCodeAt(at);
     if (code === 64 || (ownTextAfter && (code === 47 || code === 63 || code === 35))) {
-      return `a value wrote ${quote(url.charAt(at))} into it; pass values without "@", "/", "?" or "#" there`;
+      return `a value wrote ${quote(url.charAt(at))} into its authority; pass values without "@", "/", "?" or "#" there`;
     }
   }
   return undefined;

@@ -824,14 +824,14 @@ export function exampleBaseUrlFor(github: boolean): string {
 }
 
 /**
- * A valid baseUrl like the one given, for a message: `https://` and its host and path, when it names no scheme
- * ("github.acme-inc.com/api/v3", "https//ghe.example", "//ghe.example/api") and its host could be one.
+ * A valid baseUrl like the one given, for a message: `https://` and the host and path after any `//`, when that
+ * host could be one ("github.acme-inc.com/api/v3", "https//ghe.example", "htps://ghe.example", "ftp://ghe.example").
  */
 function exampleBaseUrl(value: string, github: boolean): string {
   const slashes = value.indexOf("//");
   const rest = slashes === -1 ? value : value.slice(slashes + 2);
   const host = rest.split("/")[0] as string;
-  return !value.includes(":") && host.includes(".") && !host.includes("@") && !host.includes("{")
+  return !host.includes(":") && host.includes(".") && !host.includes("@") && !host.includes("{")
     ? `https://${rest}`
     : exampleBaseUrlFor(github);
 }

@@ -305,7 +305,7 @@ function compileVariable(rule: OperatorRule, spec: VariableSpec, source: string,
     if (text === undefined) {
       throw new EndpointError(
         "ERR_INVALID_PARAMETER",
-        `parameter ${quote(name)} for ${quote(source)} holds ${describeType(item)}; list only strings, numbers, booleans or Dates`,
+        `parameter ${quote(name)} for ${quote(source)} holds ${describeType(item)} as a member; give only strings, numbers, booleans or Dates`,
       );
     }
     return text;

@@ -14,6 +14,7 @@ const packageJson = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "ut
   name: string;
   version: string;
   exports?: unknown;
+  bin?: Record<string, string>;
 };
 
 /** The default user agent (docs/design.md, "Headers"): `endpoint-options/<version from package.json>`. */
@@ -26,7 +27,11 @@ function exportedFiles(exports: unknown): string[] {
   return [...new Set(Object.values(exports).flatMap(exportedFiles))];
 }
 
-const BUILD_FILES = exportedFiles(packageJson.exports);
+/** The built files: every one the exports map points to, and the command line's bin. */
+const BUILD_FILES = [
+  ...exportedFiles(packageJson.exports),
+  ...Object.values(packageJson.bin ?? {}).map((file) => file.replace(/^\.\//, "")),
+];
 
 function newestSourceTime(directory: string): number {
   let newest = 0;

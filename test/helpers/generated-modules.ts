@@ -233,7 +233,10 @@ export async function typedCallErrors(files: Readonly<Record<string, string>>, t
       cwd: directory,
       timeout: 170_000,
     });
-    return (result.stdout + result.stderr).split("\n").filter((line) => line.trim() !== "");
+    const lines = (result.stdout + result.stderr).split("\n").filter((line) => line.trim() !== "");
+    // A compiler that failed silently (killed at its time limit, say) checked nothing.
+    if (result.code !== 0 && lines.length === 0) lines.push(`${tsc} exited with ${result.code}`);
+    return lines;
   } finally {
     await rm(directory, { recursive: true, force: true });
   }
