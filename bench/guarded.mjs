@@ -6,7 +6,7 @@
 import { endpoint as octokit11 } from "octokit-endpoint-11";
 import { endpoint } from "../dist/index.js";
 import { interleaved } from "./measure.mjs";
-import { allRoutesMergeParse, chainPerCall, onePlainCall, routeCalls } from "./workloads.mjs";
+import { allRoutesMergeParse, chainPerCall, onePlainCall, routeCalls, sideBySide } from "./workloads.mjs";
 
 export const SECTIONS = {
   // The path every Octokit request takes: @octokit/request merges, runs its hooks, then parses.
@@ -20,15 +20,7 @@ export const SECTIONS = {
     ),
   // A 3-level .defaults() chain built for each call, then one call through it, against one plain call.
   chain: () =>
-    interleaved(
-      {
-        "endpoint-options chain + call": chainPerCall(endpoint),
-        "endpoint-options plain call": onePlainCall(endpoint),
-        "@octokit/endpoint 11 chain + call": chainPerCall(octokit11),
-        "@octokit/endpoint 11 plain call": onePlainCall(octokit11),
-      },
-      1,
-    ),
+    interleaved(sideBySide(["chain + call", chainPerCall], ["plain call", onePlainCall], endpoint, octokit11), 1),
 };
 
 const section = SECTIONS[process.argv[2]];

@@ -12,16 +12,7 @@ import { endpoint, parseTemplate } from "../dist/index.js";
 import { interleaved, median, pairedRatio, ROUNDS } from "./measure.mjs";
 import { calls, handWritten, mixFor } from "./mix.mjs";
 import { generationBench, generationTable } from "./openapi.mjs";
-import {
-  allRoutes,
-  chainPerCall,
-  churn,
-  mergeThenParse,
-  onePlainCall,
-  paginationUrl,
-  plainCalls,
-  routeCalls,
-} from "./workloads.mjs";
+import { allRoutes, churn, mergeThenParse, paginationUrl, plainCalls, routeCalls, sideBySide } from "./workloads.mjs";
 
 /** Fresh processes a guarded section is measured in, each running a third of the rounds. */
 const GUARD_PROCESSES = 3;
@@ -199,47 +190,34 @@ if (typeof globalThis.gc === "function") {
 }
 
 /**
- * A workload against a simpler one, for endpoint-options and for octokit 11 side by side: each library's
- * own ratio goes into the summary, ours with its target. A guarded one names its section of
- * bench/guarded.mjs, which measures the same four candidates in a fresh process.
+ * A workload against a simpler one, for endpoint-options and for octokit 11 side by side (the candidates of
+ * `sideBySide`): each library's own ratio goes into the summary, ours with its target.
  */
-async function againstOwn(title, [name, workload], [baseName, base], operations, label, target, section) {
-  const names = { ours: `endpoint-options ${name}`, oursBase: `endpoint-options ${baseName}` };
-  const theirs = { name: `@octokit/endpoint 11 ${name}`, base: `@octokit/endpoint 11 ${baseName}` };
-  const results =
-    section !== undefined
-      ? inFreshProcess(section)
-      : await interleaved(
-          {
-            [names.ours]: workload(endpoint),
-            [names.oursBase]: base(endpoint),
-            [theirs.name]: workload(octokit11),
-            [theirs.base]: base(octokit11),
-          },
-          operations,
-        );
-  table(title, results, names.oursBase);
-  summary.push([`${label}, our own`, pairedRatio(results, names.ours, names.oursBase), target]);
-  summary.push([`${label}, octokit 11's`, pairedRatio(results, theirs.name, theirs.base), "—"]);
+function againstOwn(title, results, name, baseName, label, target) {
+  const ours = [`endpoint-options ${name}`, `endpoint-options ${baseName}`];
+  const theirs = [`@octokit/endpoint 11 ${name}`, `@octokit/endpoint 11 ${baseName}`];
+  table(title, results, ours[1]);
+  summary.push([`${label}, our own`, pairedRatio(results, ...ours), target]);
+  summary.push([`${label}, octokit 11's`, pairedRatio(results, ...theirs), "—"]);
 }
 
-// merge() + parse() against endpoint(), and a 3-level .defaults() chain built for each call.
-await againstOwn(
+// merge() + parse() against endpoint(); a 3-level .defaults() chain built for each call, in fresh processes
+// (bench/guarded.mjs), as its figure is a guard.
+againstOwn(
   "8. merge() then parse() against endpoint(), per call",
-  ["parse(merge())", mergeThenParse],
-  ["endpoint()", plainCalls],
-  2,
+  await interleaved(sideBySide(["parse(merge())", mergeThenParse], ["endpoint()", plainCalls], endpoint, octokit11), 2),
+  "parse(merge())",
+  "endpoint()",
   "parse(merge(x)) over endpoint(x)",
   "— (reported)",
 );
-await againstOwn(
+againstOwn(
   "9. A 3-level .defaults() chain built, then one call through it",
-  ["chain + call", chainPerCall],
-  ["plain call", onePlainCall],
-  1,
+  inFreshProcess("chain"),
+  "chain + call",
+  "plain call",
   "3-level chain built and called, in plain calls",
   "≤ 5 (guard)",
-  "chain",
 );
 {
   // The chain's own ratio, just pushed: a guard. Levels stay frozen (documented), which costs the chain its calls.

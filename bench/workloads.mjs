@@ -101,3 +101,16 @@ export function chainPerCall(endpoint) {
 export function onePlainCall(endpoint) {
   return () => endpoint(...ISSUES).url.length;
 }
+
+/**
+ * A workload and a simpler one, each for endpoint-options and for @octokit/endpoint 11: the four candidates
+ * of a side-by-side measurement, named `endpoint-options <name>`, `@octokit/endpoint 11 <name>` and so on.
+ */
+export function sideBySide([name, workload], [baseName, base], ours, octokit11) {
+  return {
+    [`endpoint-options ${name}`]: workload(ours),
+    [`endpoint-options ${baseName}`]: base(ours),
+    [`@octokit/endpoint 11 ${name}`]: workload(octokit11),
+    [`@octokit/endpoint 11 ${baseName}`]: base(octokit11),
+  };
+}

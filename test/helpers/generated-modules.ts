@@ -171,6 +171,18 @@ export function compileModules(modules: readonly GeneratedModule[]): string[] {
   });
 }
 
+/** What `tsc` (a path to a TypeScript compiler's bin) reports for the project in `directory`, a line each. */
+async function diagnostics(tsc: string, directory: string): Promise<string[]> {
+  const result = await run(process.execPath, [tsc, "-p", ".", "--pretty", "false"], {
+    cwd: directory,
+    timeout: 170_000,
+  });
+  const lines = (result.stdout + result.stderr).split("\n").filter((line) => line.trim() !== "");
+  // A compiler that failed silently (killed at its time limit, say) checked nothing.
+  if (result.code !== 0 && lines.length === 0) lines.push(`${tsc} exited with ${result.code}`);
+  return lines;
+}
+
 /**
  * The diagnostics of the same program checked by a `tsc` (a path to a TypeScript compiler's bin, such as
  * TypeScript 7's native one), from files written into a temporary project.
@@ -191,13 +203,7 @@ export async function compileModulesWith(tsc: string, modules: readonly Generate
       path.join(directory, "tsconfig.json"),
       JSON.stringify({ compilerOptions: PROGRAM_OPTIONS, files: roots }),
     );
-    const result = await run(process.execPath, [tsc, "-p", ".", "--pretty", "false"], {
-      cwd: directory,
-      timeout: 170_000,
-    });
-    const lines = (result.stdout + result.stderr).split("\n").filter((line) => line.trim() !== "");
-    if (result.code !== 0 && lines.length === 0) lines.push(`${tsc} exited with ${result.code}`);
-    return lines;
+    return await diagnostics(tsc, directory);
   } finally {
     await rm(directory, { recursive: true, force: true });
   }
@@ -229,14 +235,7 @@ export async function typedCallErrors(files: Readonly<Record<string, string>>, t
       files: Object.keys(files),
     };
     await writeFile(path.join(directory, "tsconfig.json"), JSON.stringify(config));
-    const result = await run(process.execPath, [tsc, "-p", ".", "--pretty", "false"], {
-      cwd: directory,
-      timeout: 170_000,
-    });
-    const lines = (result.stdout + result.stderr).split("\n").filter((line) => line.trim() !== "");
-    // A compiler that failed silently (killed at its time limit, say) checked nothing.
-    if (result.code !== 0 && lines.length === 0) lines.push(`${tsc} exited with ${result.code}`);
-    return lines;
+    return await diagnostics(tsc, directory);
   } finally {
     await rm(directory, { recursive: true, force: true });
   }
