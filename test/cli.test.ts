@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assertFreshBuild } from "./helpers/built-package.js";
-import { runCommandHere } from "./helpers/command.js";
+import { type RunOptions, runCommandHere } from "./helpers/command.js";
 import { hasCurl, REQUIRE_ALL_SUITES } from "./helpers/optional-tools.js";
 import { runFile, runShell, useRecordingServer } from "./helpers/server.js";
 
@@ -38,11 +38,6 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-interface RunOptions {
-  input?: string | Buffer;
-  env?: Record<string, string>;
-}
-
 /**
  * Runs the command with arguments. The cases of each option call routes of their own, which GitHub's map
  * does not list: `--no-check` lets them through (the checks have their own cases, run by `checked`).
@@ -52,9 +47,7 @@ function cli(args: readonly string[], options: RunOptions = {}) {
 }
 
 /** Runs the command with the arguments as they are: calls checked against GitHub's map, or --map's. */
-function checked(args: readonly string[], options: RunOptions = {}) {
-  return runCommandHere(args, options);
-}
+const checked = runCommandHere;
 
 /** Runs the built bin as a program (its shebang, its exec bit), never through a shell. */
 function binary(args: readonly string[], options: RunOptions = {}) {

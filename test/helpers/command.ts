@@ -9,15 +9,18 @@ export interface CommandRun {
   stderr: string;
 }
 
+/** A run's standard input and the variables of its environment beside PATH. */
+export interface RunOptions {
+  input?: string | Buffer;
+  env?: Record<string, string>;
+}
+
 /**
  * Runs the command with `args`, `input` as its standard input and only PATH and `env` in its environment.
  * What it writes is read back as UTF-8, as from a pipe; an error it does not expect is printed with exit
  * status 1, as Node does.
  */
-export async function runCommandHere(
-  args: readonly string[],
-  options: { input?: string | Uint8Array; env?: Record<string, string> } = {},
-): Promise<CommandRun> {
+export async function runCommandHere(args: readonly string[], options: RunOptions = {}): Promise<CommandRun> {
   let stdout = "";
   let stderr = "";
   const input = options.input ?? "";
